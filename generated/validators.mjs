@@ -14,74 +14,79 @@
 // nested too deeply.
 
 const MAX_DEPTH = 1000;
-const P1 = automaton([9,14,32,33,160,161,5760,5761,8192,8203,8232,8234,8239,8240,8287,8288,12288,12289,65279,65280], [], [[1,[8],-1],[3,[],-1],[2,[1],1],[0,[0,2,4,6,8,10,12,14,16,18,20],2],[1,[5,3],-1],[0,[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20],4],[1,[4,2],-1],[0,[0,2,4,6,8,10,12,14,16,18,20],6],[2,[0],7]], true);
-const P2 = /^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.[0-9]{3}Z$/u;
-const K3 = new Set(["id", "kind", "prompt", "afterSeconds", "scheduledAt"]);
-const B4 = [s34, s35, s36];
-const D5 = new Map([["create", [0]], ["delete", [1]], ["dispatch", [2]]]);
-const R6 = [];
-const B7 = [s37, s38, s39, s40, s41, s42, s43];
-const D8 = new Map([["invalid_prompt", [0]], ["invalid_selector", [1]], ["invalid_rule", [2]], ["time_out_of_range", [3]], ["corrupt_schedule_log", [4]], ["persistence_uncertain", [5]], ["internal_error", [6]]]);
-const K9 = new Set(["scheduleId", "prompt", "occurrenceAt", "deliveryMode"]);
-const K10 = new Set(["id", "kind", "prompt", "afterSeconds", "scheduledAt", "state", "deliveryMode"]);
-const K11 = new Set(["id", "kind", "prompt", "scheduledAt"]);
-const P12 = /^(?:[01][0-9]|2[0-3]):[0-5][0-9]$/u;
-const P13 = /^[\+\-0-9A-Z_a-z]+(?:\/[\+\-0-9A-Z_a-z]+)*$/u;
-const K14 = new Set(["id", "kind", "prompt", "time", "days", "timeZone", "scheduledAt"]);
-const K15 = new Set(["id", "kind", "prompt", "everySeconds", "scheduledAt"]);
-const B16 = [s76, s77, s78];
-const B17 = [s79, s80, s81, s82, s83, s84, s85, s86, s87, s88, s89];
-const D18 = new Map([["invalid_prompt", [0]], ["invalid_selector", [1]], ["invalid_rule", [2]], ["invalid_time_zone", [3]], ["frequency_too_high", [4]], ["time_out_of_range", [5]], ["not_future", [6]], ["too_many_schedules", [7]], ["corrupt_schedule_log", [8]], ["persistence_uncertain", [9]], ["internal_error", [10]]]);
-const B19 = [s90, s91, s92, s93];
-const D20 = new Map([["after", [0]], ["at", [1]], ["every", [2]], ["calendar", [3]]]);
-const B21 = [s99, s100, s101, s102];
-const B22 = [s105, s106, s107, s108, s109, s110, s111, s112];
-const D23 = new Map([["invalid_prompt", [0, 1]], ["invalid_selector", [0, 2]], ["invalid_rule", [0, 3]], ["time_out_of_range", [0, 4]], ["corrupt_schedule_log", [0, 5]], ["persistence_uncertain", [0, 6]], ["internal_error", [0, 7]]]);
-const R24 = [0];
-const B25 = [s114, s115, s116, s117];
-const D26 = new Map([["corrupt_schedule_log", [0, 1]], ["persistence_uncertain", [0, 2]], ["internal_error", [0, 3]]]);
-const K27 = new Set(["id"]);
-const B28 = [s120, s121, s122, s123, s124, s125];
-const D29 = new Map([["schedule_not_found", [0, 1]], ["invalid_rule", [0, 2]], ["corrupt_schedule_log", [0, 3]], ["persistence_uncertain", [0, 4]], ["internal_error", [0, 5]]]);
-const B30 = [s131, s132, s133, s134, s135, s136, s137, s138, s139, s140, s141, s142, s143, s144, s145];
-const D31 = new Map([["invalid_prompt", [0, 1, 2, 3, 4]], ["invalid_selector", [0, 1, 2, 3, 5]], ["invalid_rule", [0, 1, 2, 3, 6]], ["invalid_time_zone", [0, 1, 2, 3, 7]], ["frequency_too_high", [0, 1, 2, 3, 8]], ["time_out_of_range", [0, 1, 2, 3, 9]], ["not_future", [0, 1, 2, 3, 10]], ["too_many_schedules", [0, 1, 2, 3, 11]], ["corrupt_schedule_log", [0, 1, 2, 3, 12]], ["persistence_uncertain", [0, 1, 2, 3, 13]], ["internal_error", [0, 1, 2, 3, 14]]]);
-const R32 = [0, 1, 2, 3];
-const B33 = [s147, s148, s149, s150];
-const B34 = [s153, s154, s155, s156, s157, s158];
-const E35 = new Set(["mon", "tue", "wed", "thu", "fri", "sat", "sun"]);
-const K36 = new Set(["version", "operation", "schedule"]);
-const K37 = new Set(["version", "operation", "id"]);
-const K38 = new Set(["code", "message"]);
-const K39 = new Set(["code", "message", "operation", "id"]);
-const K40 = new Set(["version", "operation", "id", "occurrenceAt"]);
-const K41 = new Set(["id", "kind", "prompt", "scheduledAt", "state", "deliveryMode"]);
-const K42 = new Set(["id", "kind", "prompt", "everySeconds", "scheduledAt", "state", "deliveryMode"]);
-const P43 = /^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][\+\-](?:[01][0-9]|2[0-3]):[0-5][0-9]$/u;
-const K44 = new Set(["id", "kind", "prompt", "time", "days", "timeZone", "scheduledAt", "state", "deliveryMode", "scheduledLocal"]);
-const K45 = new Set(["id", "deleted"]);
-const K46 = new Set(["id", "deleted", "code"]);
-const U47 = new Set([9, 10, 11, 12, 13, 32, 160, 5760, 8192, 8193, 8194, 8195, 8196, 8197, 8198, 8199, 8200, 8201, 8202, 8232, 8233, 8239, 8287, 12288, 65279]);
-const S48 = [1];
-const S49 = [2];
-const S50 = [3];
-const S51 = [4];
-const S52 = [5];
-const S53 = [6];
-const S54 = [10];
-const S55 = [11];
-const S56 = [12];
-const S57 = [13];
-const S58 = [14];
-const S59 = [15];
-const S60 = [16];
-const S61 = [17];
-const S62 = [18];
-const S63 = [7];
-const S64 = [9];
-const S65 = [8];
-const S66 = [19];
-const S67 = [21];
-const S68 = [20];
+const T1 = ["expected object, got boolean", "expected object, got integer", "expected object, got number", "expected object, got string", "expected object, got null", "expected object, got array", "expected object, got object", "expected object, got "];
+const T2 = ["expected string, got boolean", "expected string, got integer", "expected string, got number", "expected string, got string", "expected string, got null", "expected string, got array", "expected string, got object", "expected string, got "];
+const P3 = automaton([9,14,32,33,160,161,5760,5761,8192,8203,8232,8234,8239,8240,8287,8288,12288,12289,65279,65280], [], [[1,[8],-1],[3,[],-1],[2,[1],1],[0,[0,2,4,6,8,10,12,14,16,18,20],2],[1,[5,3],-1],[0,[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20],4],[1,[4,2],-1],[0,[0,2,4,6,8,10,12,14,16,18,20],6],[2,[0],7]], true);
+const T4 = ["expected integer, got boolean", "expected integer, got integer", "expected integer, got number", "expected integer, got string", "expected integer, got null", "expected integer, got array", "expected integer, got object", "expected integer, got "];
+const P5 = /^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.[0-9]{3}Z$/u;
+const K6 = new Set(["id", "kind", "prompt", "afterSeconds", "scheduledAt"]);
+const B7 = [s34, s35, s36];
+const D8 = new Map([["create", [0]], ["delete", [1]], ["dispatch", [2]]]);
+const R9 = [];
+const B10 = [s37, s38, s39, s40, s41, s42, s43];
+const D11 = new Map([["invalid_prompt", [0]], ["invalid_selector", [1]], ["invalid_rule", [2]], ["time_out_of_range", [3]], ["corrupt_schedule_log", [4]], ["persistence_uncertain", [5]], ["internal_error", [6]]]);
+const K12 = new Set(["scheduleId", "prompt", "occurrenceAt", "deliveryMode"]);
+const K13 = new Set(["id", "kind", "prompt", "afterSeconds", "scheduledAt", "state", "deliveryMode"]);
+const K14 = new Set(["id", "kind", "prompt", "scheduledAt"]);
+const P15 = /^(?:[01][0-9]|2[0-3]):[0-5][0-9]$/u;
+const P16 = /^[\+\-0-9A-Z_a-z]+(?:\/[\+\-0-9A-Z_a-z]+)*$/u;
+const K17 = new Set(["id", "kind", "prompt", "time", "days", "timeZone", "scheduledAt"]);
+const K18 = new Set(["id", "kind", "prompt", "everySeconds", "scheduledAt"]);
+const B19 = [s76, s77, s78];
+const B20 = [s79, s80, s81, s82, s83, s84, s85, s86, s87, s88, s89];
+const D21 = new Map([["invalid_prompt", [0]], ["invalid_selector", [1]], ["invalid_rule", [2]], ["invalid_time_zone", [3]], ["frequency_too_high", [4]], ["time_out_of_range", [5]], ["not_future", [6]], ["too_many_schedules", [7]], ["corrupt_schedule_log", [8]], ["persistence_uncertain", [9]], ["internal_error", [10]]]);
+const B22 = [s90, s91, s92, s93];
+const D23 = new Map([["after", [0]], ["at", [1]], ["every", [2]], ["calendar", [3]]]);
+const B24 = [s99, s100, s101, s102];
+const T25 = ["expected number, got boolean", "expected number, got integer", "expected number, got number", "expected number, got string", "expected number, got null", "expected number, got array", "expected number, got object", "expected number, got "];
+const B26 = [s105, s106, s107, s108, s109, s110, s111, s112];
+const D27 = new Map([["invalid_prompt", [0, 1]], ["invalid_selector", [0, 2]], ["invalid_rule", [0, 3]], ["time_out_of_range", [0, 4]], ["corrupt_schedule_log", [0, 5]], ["persistence_uncertain", [0, 6]], ["internal_error", [0, 7]]]);
+const R28 = [0];
+const B29 = [s114, s115, s116, s117];
+const D30 = new Map([["corrupt_schedule_log", [0, 1]], ["persistence_uncertain", [0, 2]], ["internal_error", [0, 3]]]);
+const K31 = new Set(["id"]);
+const B32 = [s120, s121, s122, s123, s124, s125];
+const D33 = new Map([["schedule_not_found", [0, 1]], ["invalid_rule", [0, 2]], ["corrupt_schedule_log", [0, 3]], ["persistence_uncertain", [0, 4]], ["internal_error", [0, 5]]]);
+const B34 = [s131, s132, s133, s134, s135, s136, s137, s138, s139, s140, s141, s142, s143, s144, s145];
+const D35 = new Map([["invalid_prompt", [0, 1, 2, 3, 4]], ["invalid_selector", [0, 1, 2, 3, 5]], ["invalid_rule", [0, 1, 2, 3, 6]], ["invalid_time_zone", [0, 1, 2, 3, 7]], ["frequency_too_high", [0, 1, 2, 3, 8]], ["time_out_of_range", [0, 1, 2, 3, 9]], ["not_future", [0, 1, 2, 3, 10]], ["too_many_schedules", [0, 1, 2, 3, 11]], ["corrupt_schedule_log", [0, 1, 2, 3, 12]], ["persistence_uncertain", [0, 1, 2, 3, 13]], ["internal_error", [0, 1, 2, 3, 14]]]);
+const R36 = [0, 1, 2, 3];
+const B37 = [s147, s148, s149, s150];
+const B38 = [s153, s154, s155, s156, s157, s158];
+const T39 = ["expected array, got boolean", "expected array, got integer", "expected array, got number", "expected array, got string", "expected array, got null", "expected array, got array", "expected array, got object", "expected array, got "];
+const E40 = new Set(["mon", "tue", "wed", "thu", "fri", "sat", "sun"]);
+const K41 = new Set(["version", "operation", "schedule"]);
+const K42 = new Set(["version", "operation", "id"]);
+const K43 = new Set(["code", "message"]);
+const K44 = new Set(["code", "message", "operation", "id"]);
+const K45 = new Set(["version", "operation", "id", "occurrenceAt"]);
+const K46 = new Set(["id", "kind", "prompt", "scheduledAt", "state", "deliveryMode"]);
+const K47 = new Set(["id", "kind", "prompt", "everySeconds", "scheduledAt", "state", "deliveryMode"]);
+const P48 = /^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][\+\-](?:[01][0-9]|2[0-3]):[0-5][0-9]$/u;
+const K49 = new Set(["id", "kind", "prompt", "time", "days", "timeZone", "scheduledAt", "state", "deliveryMode", "scheduledLocal"]);
+const K50 = new Set(["id", "deleted"]);
+const K51 = new Set(["id", "deleted", "code"]);
+const U52 = new Set([9, 10, 11, 12, 13, 32, 160, 5760, 8192, 8193, 8194, 8195, 8196, 8197, 8198, 8199, 8200, 8201, 8202, 8232, 8233, 8239, 8287, 12288, 65279]);
+const S53 = [1];
+const S54 = [2];
+const S55 = [3];
+const S56 = [4];
+const S57 = [5];
+const S58 = [6];
+const S59 = [10];
+const S60 = [11];
+const S61 = [12];
+const S62 = [13];
+const S63 = [14];
+const S64 = [15];
+const S65 = [16];
+const S66 = [17];
+const S67 = [18];
+const S68 = [7];
+const S69 = [9];
+const S70 = [8];
+const S71 = [19];
+const S72 = [21];
+const S73 = [20];
 
 // A pattern as an NFA run as a lazily built DFA: time linear in the text whatever the pattern.
 function automaton(bounds, word, states, anchored) {
@@ -230,6 +235,17 @@ function length(s) {
   return count;
 }
 
+function mistyped(x, messages) {
+  // A failed type check's message, made in advance for each JSON type x can have.
+  switch (typeof x) {
+    case "boolean": return messages[0];
+    case "number": return Number.isInteger(x) ? messages[1] : messages[2];
+    case "string": return messages[3];
+    case "object": return x === null ? messages[4] : Array.isArray(x) ? messages[5] : messages[6];
+  }
+  return messages[7] + typeof x;
+}
+
 function oneOf(x, path, failed, ev, scope, d, branches, candidates, exclusive) {
   // The alternatives that hold; with `failed` (an array) each failed one's errors go there.
   const matched = [];
@@ -261,14 +277,6 @@ function pick(x, name, choices, others) {
     }
   }
   return others;
-}
-
-function typeName(x) {
-  if (typeof x === "boolean") return "boolean";
-  if (typeof x === "number") return Number.isInteger(x) ? "integer" : "number";
-  if (x === null) return "null";
-  if (Array.isArray(x)) return "array";
-  return typeof x === "string" ? "string" : typeof x;
 }
 
 let limit = MAX_DEPTH;
@@ -337,14 +345,14 @@ function checkedAfterScheduleRecord(instance) {
 export function isValidAfterScheduleRecord(instance) {
   let v1_, v2_, v3_, v4_;
   try {
-    return isObject(instance) && keys(instance) === 5 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v1_ = instance["id"]) === "string" && v1_.length >= 1 && !U47.has(v1_.charCodeAt(0)) && !U47.has(v1_.charCodeAt(v1_.length - 1)) && instance["kind"] === "after" && typeof (v2_ = instance["prompt"]) === "string" && v2_.length >= 1 && !U47.has(v2_.charCodeAt(0)) && !U47.has(v2_.charCodeAt(v2_.length - 1)) && Number.isInteger((v3_ = instance["afterSeconds"])) && v3_ >= 1 && v3_ <= 9007199254740991 && typeof (v4_ = instance["scheduledAt"]) === "string" && P2.test(v4_);
+    return isObject(instance) && keys(instance) === 5 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v1_ = instance["id"]) === "string" && v1_.length >= 1 && !U52.has(v1_.charCodeAt(0)) && !U52.has(v1_.charCodeAt(v1_.length - 1)) && instance["kind"] === "after" && typeof (v2_ = instance["prompt"]) === "string" && v2_.length >= 1 && !U52.has(v2_.charCodeAt(0)) && !U52.has(v2_.charCodeAt(v2_.length - 1)) && Number.isInteger((v3_ = instance["afterSeconds"])) && v3_ >= 1 && v3_ <= 9007199254740991 && typeof (v4_ = instance["scheduledAt"]) === "string" && P5.test(v4_);
   } catch (error) {
     return deep(error, verdictAfterScheduleRecord, instance, depthVerdict);
   }
 }
 function verdictAfterScheduleRecord(instance) {
   let v1_, v2_, v3_, v4_;
-  return isObject(instance) && keys(instance) === 5 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v1_ = instance["id"]) === "string" && v1_.length >= 1 && !U47.has(v1_.charCodeAt(0)) && !U47.has(v1_.charCodeAt(v1_.length - 1)) && instance["kind"] === "after" && typeof (v2_ = instance["prompt"]) === "string" && v2_.length >= 1 && !U47.has(v2_.charCodeAt(0)) && !U47.has(v2_.charCodeAt(v2_.length - 1)) && Number.isInteger((v3_ = instance["afterSeconds"])) && v3_ >= 1 && v3_ <= 9007199254740991 && typeof (v4_ = instance["scheduledAt"]) === "string" && P2.test(v4_);
+  return isObject(instance) && keys(instance) === 5 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v1_ = instance["id"]) === "string" && v1_.length >= 1 && !U52.has(v1_.charCodeAt(0)) && !U52.has(v1_.charCodeAt(v1_.length - 1)) && instance["kind"] === "after" && typeof (v2_ = instance["prompt"]) === "string" && v2_.length >= 1 && !U52.has(v2_.charCodeAt(0)) && !U52.has(v2_.charCodeAt(v2_.length - 1)) && Number.isInteger((v3_ = instance["afterSeconds"])) && v3_ >= 1 && v3_ <= 9007199254740991 && typeof (v4_ = instance["scheduledAt"]) === "string" && P5.test(v4_);
 }
 function errorsAfterScheduleRecord(instance) {
   return verdictAfterScheduleRecord(instance) ? [] : collectAfterScheduleRecord(instance);
@@ -372,13 +380,13 @@ function checkedInstant(instance) {
 /** Whether the instance is valid against schemas/instant.json. */
 export function isValidInstant(instance) {
   try {
-    return typeof instance === "string" && P2.test(instance);
+    return typeof instance === "string" && P5.test(instance);
   } catch (error) {
     return deep(error, verdictInstant, instance, depthVerdict);
   }
 }
 function verdictInstant(instance) {
-  return typeof instance === "string" && P2.test(instance);
+  return typeof instance === "string" && P5.test(instance);
 }
 function errorsInstant(instance) {
   return verdictInstant(instance) ? [] : collectInstant(instance);
@@ -407,14 +415,14 @@ function checkedScheduleChange(instance) {
 export function isValidScheduleChange(instance) {
   let v5_, v10_, v6_, v7_, v8_, v9_, v11_, v12_;
   try {
-    return isObject(instance) && (((v5_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 1 && isObject((v10_ = instance["schedule"])) && keys(v10_) === 5 && has(v10_, "id") && has(v10_, "kind") && has(v10_, "prompt") && has(v10_, "afterSeconds") && has(v10_, "scheduledAt") && typeof (v6_ = v10_["id"]) === "string" && v6_.length >= 1 && !U47.has(v6_.charCodeAt(0)) && !U47.has(v6_.charCodeAt(v6_.length - 1)) && v10_["kind"] === "after" && typeof (v7_ = v10_["prompt"]) === "string" && v7_.length >= 1 && !U47.has(v7_.charCodeAt(0)) && !U47.has(v7_.charCodeAt(v7_.length - 1)) && Number.isInteger((v8_ = v10_["afterSeconds"])) && v8_ >= 1 && v8_ <= 9007199254740991 && typeof (v9_ = v10_["scheduledAt"]) === "string" && P2.test(v9_)) || (v5_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 1 && typeof (v11_ = instance["id"]) === "string" && v11_.length >= 1 && !U47.has(v11_.charCodeAt(0)) && !U47.has(v11_.charCodeAt(v11_.length - 1))) || (v5_ === "dispatch" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 1 && typeof (v12_ = instance["id"]) === "string" && v12_.length >= 1 && !U47.has(v12_.charCodeAt(0)) && !U47.has(v12_.charCodeAt(v12_.length - 1))));
+    return isObject(instance) && (((v5_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 1 && isObject((v10_ = instance["schedule"])) && keys(v10_) === 5 && has(v10_, "id") && has(v10_, "kind") && has(v10_, "prompt") && has(v10_, "afterSeconds") && has(v10_, "scheduledAt") && typeof (v6_ = v10_["id"]) === "string" && v6_.length >= 1 && !U52.has(v6_.charCodeAt(0)) && !U52.has(v6_.charCodeAt(v6_.length - 1)) && v10_["kind"] === "after" && typeof (v7_ = v10_["prompt"]) === "string" && v7_.length >= 1 && !U52.has(v7_.charCodeAt(0)) && !U52.has(v7_.charCodeAt(v7_.length - 1)) && Number.isInteger((v8_ = v10_["afterSeconds"])) && v8_ >= 1 && v8_ <= 9007199254740991 && typeof (v9_ = v10_["scheduledAt"]) === "string" && P5.test(v9_)) || (v5_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 1 && typeof (v11_ = instance["id"]) === "string" && v11_.length >= 1 && !U52.has(v11_.charCodeAt(0)) && !U52.has(v11_.charCodeAt(v11_.length - 1))) || (v5_ === "dispatch" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 1 && typeof (v12_ = instance["id"]) === "string" && v12_.length >= 1 && !U52.has(v12_.charCodeAt(0)) && !U52.has(v12_.charCodeAt(v12_.length - 1))));
   } catch (error) {
     return deep(error, verdictScheduleChange, instance, depthVerdict);
   }
 }
 function verdictScheduleChange(instance) {
   let v5_, v10_, v6_, v7_, v8_, v9_, v11_, v12_;
-  return isObject(instance) && (((v5_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 1 && isObject((v10_ = instance["schedule"])) && keys(v10_) === 5 && has(v10_, "id") && has(v10_, "kind") && has(v10_, "prompt") && has(v10_, "afterSeconds") && has(v10_, "scheduledAt") && typeof (v6_ = v10_["id"]) === "string" && v6_.length >= 1 && !U47.has(v6_.charCodeAt(0)) && !U47.has(v6_.charCodeAt(v6_.length - 1)) && v10_["kind"] === "after" && typeof (v7_ = v10_["prompt"]) === "string" && v7_.length >= 1 && !U47.has(v7_.charCodeAt(0)) && !U47.has(v7_.charCodeAt(v7_.length - 1)) && Number.isInteger((v8_ = v10_["afterSeconds"])) && v8_ >= 1 && v8_ <= 9007199254740991 && typeof (v9_ = v10_["scheduledAt"]) === "string" && P2.test(v9_)) || (v5_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 1 && typeof (v11_ = instance["id"]) === "string" && v11_.length >= 1 && !U47.has(v11_.charCodeAt(0)) && !U47.has(v11_.charCodeAt(v11_.length - 1))) || (v5_ === "dispatch" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 1 && typeof (v12_ = instance["id"]) === "string" && v12_.length >= 1 && !U47.has(v12_.charCodeAt(0)) && !U47.has(v12_.charCodeAt(v12_.length - 1))));
+  return isObject(instance) && (((v5_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 1 && isObject((v10_ = instance["schedule"])) && keys(v10_) === 5 && has(v10_, "id") && has(v10_, "kind") && has(v10_, "prompt") && has(v10_, "afterSeconds") && has(v10_, "scheduledAt") && typeof (v6_ = v10_["id"]) === "string" && v6_.length >= 1 && !U52.has(v6_.charCodeAt(0)) && !U52.has(v6_.charCodeAt(v6_.length - 1)) && v10_["kind"] === "after" && typeof (v7_ = v10_["prompt"]) === "string" && v7_.length >= 1 && !U52.has(v7_.charCodeAt(0)) && !U52.has(v7_.charCodeAt(v7_.length - 1)) && Number.isInteger((v8_ = v10_["afterSeconds"])) && v8_ >= 1 && v8_ <= 9007199254740991 && typeof (v9_ = v10_["scheduledAt"]) === "string" && P5.test(v9_)) || (v5_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 1 && typeof (v11_ = instance["id"]) === "string" && v11_.length >= 1 && !U52.has(v11_.charCodeAt(0)) && !U52.has(v11_.charCodeAt(v11_.length - 1))) || (v5_ === "dispatch" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 1 && typeof (v12_ = instance["id"]) === "string" && v12_.length >= 1 && !U52.has(v12_.charCodeAt(0)) && !U52.has(v12_.charCodeAt(v12_.length - 1))));
 }
 function errorsScheduleChange(instance) {
   return verdictScheduleChange(instance) ? [] : collectScheduleChange(instance);
@@ -443,14 +451,14 @@ function checkedScheduleError(instance) {
 export function isValidScheduleError(instance) {
   let v13_, v14_, v15_, v16_, v17_, v18_, v19_, v20_, v21_, v22_;
   try {
-    return isObject(instance) && (((v13_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v14_ = instance["message"]) === "string" && v14_.length >= 1) || (v13_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v15_ = instance["message"]) === "string" && v15_.length >= 1) || (v13_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v16_ = instance["message"]) === "string" && v16_.length >= 1) || (v13_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v17_ = instance["message"]) === "string" && v17_.length >= 1) || (v13_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v18_ = instance["message"]) === "string" && v18_.length >= 1) || (v13_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v19_ = instance["message"]) === "string" && v19_.length >= 1 && ((v20_ = instance["operation"]) === "create" || v20_ === "list" || v20_ === "delete") && (!has(instance, "id") || (typeof (v21_ = instance["id"]) === "string" && v21_.length >= 1 && !U47.has(v21_.charCodeAt(0)) && !U47.has(v21_.charCodeAt(v21_.length - 1)))) && l1(instance, 1)) || (v13_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v22_ = instance["message"]) === "string" && v22_.length >= 1));
+    return isObject(instance) && (((v13_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v14_ = instance["message"]) === "string" && v14_.length >= 1) || (v13_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v15_ = instance["message"]) === "string" && v15_.length >= 1) || (v13_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v16_ = instance["message"]) === "string" && v16_.length >= 1) || (v13_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v17_ = instance["message"]) === "string" && v17_.length >= 1) || (v13_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v18_ = instance["message"]) === "string" && v18_.length >= 1) || (v13_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v19_ = instance["message"]) === "string" && v19_.length >= 1 && ((v20_ = instance["operation"]) === "create" || v20_ === "list" || v20_ === "delete") && (!has(instance, "id") || (typeof (v21_ = instance["id"]) === "string" && v21_.length >= 1 && !U52.has(v21_.charCodeAt(0)) && !U52.has(v21_.charCodeAt(v21_.length - 1)))) && l1(instance, 1)) || (v13_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v22_ = instance["message"]) === "string" && v22_.length >= 1));
   } catch (error) {
     return deep(error, verdictScheduleError, instance, depthVerdict);
   }
 }
 function verdictScheduleError(instance) {
   let v13_, v14_, v15_, v16_, v17_, v18_, v19_, v20_, v21_, v22_;
-  return isObject(instance) && (((v13_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v14_ = instance["message"]) === "string" && v14_.length >= 1) || (v13_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v15_ = instance["message"]) === "string" && v15_.length >= 1) || (v13_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v16_ = instance["message"]) === "string" && v16_.length >= 1) || (v13_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v17_ = instance["message"]) === "string" && v17_.length >= 1) || (v13_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v18_ = instance["message"]) === "string" && v18_.length >= 1) || (v13_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v19_ = instance["message"]) === "string" && v19_.length >= 1 && ((v20_ = instance["operation"]) === "create" || v20_ === "list" || v20_ === "delete") && (!has(instance, "id") || (typeof (v21_ = instance["id"]) === "string" && v21_.length >= 1 && !U47.has(v21_.charCodeAt(0)) && !U47.has(v21_.charCodeAt(v21_.length - 1)))) && l1(instance, 1)) || (v13_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v22_ = instance["message"]) === "string" && v22_.length >= 1));
+  return isObject(instance) && (((v13_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v14_ = instance["message"]) === "string" && v14_.length >= 1) || (v13_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v15_ = instance["message"]) === "string" && v15_.length >= 1) || (v13_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v16_ = instance["message"]) === "string" && v16_.length >= 1) || (v13_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v17_ = instance["message"]) === "string" && v17_.length >= 1) || (v13_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v18_ = instance["message"]) === "string" && v18_.length >= 1) || (v13_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v19_ = instance["message"]) === "string" && v19_.length >= 1 && ((v20_ = instance["operation"]) === "create" || v20_ === "list" || v20_ === "delete") && (!has(instance, "id") || (typeof (v21_ = instance["id"]) === "string" && v21_.length >= 1 && !U52.has(v21_.charCodeAt(0)) && !U52.has(v21_.charCodeAt(v21_.length - 1)))) && l1(instance, 1)) || (v13_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v22_ = instance["message"]) === "string" && v22_.length >= 1));
 }
 function errorsScheduleError(instance) {
   return verdictScheduleError(instance) ? [] : collectScheduleError(instance);
@@ -478,13 +486,13 @@ function checkedScheduleId(instance) {
 /** Whether the instance is valid against schemas/schedule-id.json. */
 export function isValidScheduleId(instance) {
   try {
-    return typeof instance === "string" && instance.length >= 1 && !U47.has(instance.charCodeAt(0)) && !U47.has(instance.charCodeAt(instance.length - 1));
+    return typeof instance === "string" && instance.length >= 1 && !U52.has(instance.charCodeAt(0)) && !U52.has(instance.charCodeAt(instance.length - 1));
   } catch (error) {
     return deep(error, verdictScheduleId, instance, depthVerdict);
   }
 }
 function verdictScheduleId(instance) {
-  return typeof instance === "string" && instance.length >= 1 && !U47.has(instance.charCodeAt(0)) && !U47.has(instance.charCodeAt(instance.length - 1));
+  return typeof instance === "string" && instance.length >= 1 && !U52.has(instance.charCodeAt(0)) && !U52.has(instance.charCodeAt(instance.length - 1));
 }
 function errorsScheduleId(instance) {
   return verdictScheduleId(instance) ? [] : collectScheduleId(instance);
@@ -513,14 +521,14 @@ function checkedScheduleReminderPresentation(instance) {
 export function isValidScheduleReminderPresentation(instance) {
   let v23_, v24_, v25_;
   try {
-    return isObject(instance) && keys(instance) === 4 && has(instance, "scheduleId") && has(instance, "prompt") && has(instance, "occurrenceAt") && has(instance, "deliveryMode") && typeof (v23_ = instance["scheduleId"]) === "string" && v23_.length >= 1 && !U47.has(v23_.charCodeAt(0)) && !U47.has(v23_.charCodeAt(v23_.length - 1)) && typeof (v24_ = instance["prompt"]) === "string" && v24_.length >= 1 && !U47.has(v24_.charCodeAt(0)) && !U47.has(v24_.charCodeAt(v24_.length - 1)) && typeof (v25_ = instance["occurrenceAt"]) === "string" && P2.test(v25_) && instance["deliveryMode"] === "session-local";
+    return isObject(instance) && keys(instance) === 4 && has(instance, "scheduleId") && has(instance, "prompt") && has(instance, "occurrenceAt") && has(instance, "deliveryMode") && typeof (v23_ = instance["scheduleId"]) === "string" && v23_.length >= 1 && !U52.has(v23_.charCodeAt(0)) && !U52.has(v23_.charCodeAt(v23_.length - 1)) && typeof (v24_ = instance["prompt"]) === "string" && v24_.length >= 1 && !U52.has(v24_.charCodeAt(0)) && !U52.has(v24_.charCodeAt(v24_.length - 1)) && typeof (v25_ = instance["occurrenceAt"]) === "string" && P5.test(v25_) && instance["deliveryMode"] === "session-local";
   } catch (error) {
     return deep(error, verdictScheduleReminderPresentation, instance, depthVerdict);
   }
 }
 function verdictScheduleReminderPresentation(instance) {
   let v23_, v24_, v25_;
-  return isObject(instance) && keys(instance) === 4 && has(instance, "scheduleId") && has(instance, "prompt") && has(instance, "occurrenceAt") && has(instance, "deliveryMode") && typeof (v23_ = instance["scheduleId"]) === "string" && v23_.length >= 1 && !U47.has(v23_.charCodeAt(0)) && !U47.has(v23_.charCodeAt(v23_.length - 1)) && typeof (v24_ = instance["prompt"]) === "string" && v24_.length >= 1 && !U47.has(v24_.charCodeAt(0)) && !U47.has(v24_.charCodeAt(v24_.length - 1)) && typeof (v25_ = instance["occurrenceAt"]) === "string" && P2.test(v25_) && instance["deliveryMode"] === "session-local";
+  return isObject(instance) && keys(instance) === 4 && has(instance, "scheduleId") && has(instance, "prompt") && has(instance, "occurrenceAt") && has(instance, "deliveryMode") && typeof (v23_ = instance["scheduleId"]) === "string" && v23_.length >= 1 && !U52.has(v23_.charCodeAt(0)) && !U52.has(v23_.charCodeAt(v23_.length - 1)) && typeof (v24_ = instance["prompt"]) === "string" && v24_.length >= 1 && !U52.has(v24_.charCodeAt(0)) && !U52.has(v24_.charCodeAt(v24_.length - 1)) && typeof (v25_ = instance["occurrenceAt"]) === "string" && P5.test(v25_) && instance["deliveryMode"] === "session-local";
 }
 function errorsScheduleReminderPresentation(instance) {
   return verdictScheduleReminderPresentation(instance) ? [] : collectScheduleReminderPresentation(instance);
@@ -549,14 +557,14 @@ function checkedScheduleView(instance) {
 export function isValidScheduleView(instance) {
   let v26_, v27_, v28_, v29_, v30_;
   try {
-    return isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v26_ = instance["id"]) === "string" && v26_.length >= 1 && !U47.has(v26_.charCodeAt(0)) && !U47.has(v26_.charCodeAt(v26_.length - 1)) && instance["kind"] === "after" && typeof (v27_ = instance["prompt"]) === "string" && v27_.length >= 1 && !U47.has(v27_.charCodeAt(0)) && !U47.has(v27_.charCodeAt(v27_.length - 1)) && Number.isInteger((v28_ = instance["afterSeconds"])) && v28_ >= 1 && v28_ <= 9007199254740991 && typeof (v29_ = instance["scheduledAt"]) === "string" && P2.test(v29_) && ((v30_ = instance["state"]) === "scheduled" || v30_ === "overdue") && instance["deliveryMode"] === "session-local";
+    return isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v26_ = instance["id"]) === "string" && v26_.length >= 1 && !U52.has(v26_.charCodeAt(0)) && !U52.has(v26_.charCodeAt(v26_.length - 1)) && instance["kind"] === "after" && typeof (v27_ = instance["prompt"]) === "string" && v27_.length >= 1 && !U52.has(v27_.charCodeAt(0)) && !U52.has(v27_.charCodeAt(v27_.length - 1)) && Number.isInteger((v28_ = instance["afterSeconds"])) && v28_ >= 1 && v28_ <= 9007199254740991 && typeof (v29_ = instance["scheduledAt"]) === "string" && P5.test(v29_) && ((v30_ = instance["state"]) === "scheduled" || v30_ === "overdue") && instance["deliveryMode"] === "session-local";
   } catch (error) {
     return deep(error, verdictScheduleView, instance, depthVerdict);
   }
 }
 function verdictScheduleView(instance) {
   let v26_, v27_, v28_, v29_, v30_;
-  return isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v26_ = instance["id"]) === "string" && v26_.length >= 1 && !U47.has(v26_.charCodeAt(0)) && !U47.has(v26_.charCodeAt(v26_.length - 1)) && instance["kind"] === "after" && typeof (v27_ = instance["prompt"]) === "string" && v27_.length >= 1 && !U47.has(v27_.charCodeAt(0)) && !U47.has(v27_.charCodeAt(v27_.length - 1)) && Number.isInteger((v28_ = instance["afterSeconds"])) && v28_ >= 1 && v28_ <= 9007199254740991 && typeof (v29_ = instance["scheduledAt"]) === "string" && P2.test(v29_) && ((v30_ = instance["state"]) === "scheduled" || v30_ === "overdue") && instance["deliveryMode"] === "session-local";
+  return isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v26_ = instance["id"]) === "string" && v26_.length >= 1 && !U52.has(v26_.charCodeAt(0)) && !U52.has(v26_.charCodeAt(v26_.length - 1)) && instance["kind"] === "after" && typeof (v27_ = instance["prompt"]) === "string" && v27_.length >= 1 && !U52.has(v27_.charCodeAt(0)) && !U52.has(v27_.charCodeAt(v27_.length - 1)) && Number.isInteger((v28_ = instance["afterSeconds"])) && v28_ >= 1 && v28_ <= 9007199254740991 && typeof (v29_ = instance["scheduledAt"]) === "string" && P5.test(v29_) && ((v30_ = instance["state"]) === "scheduled" || v30_ === "overdue") && instance["deliveryMode"] === "session-local";
 }
 function errorsScheduleView(instance) {
   return verdictScheduleView(instance) ? [] : collectScheduleView(instance);
@@ -584,13 +592,13 @@ function checkedTrimmedText(instance) {
 /** Whether the instance is valid against schemas/trimmed-text.json. */
 export function isValidTrimmedText(instance) {
   try {
-    return typeof instance === "string" && instance.length >= 1 && !U47.has(instance.charCodeAt(0)) && !U47.has(instance.charCodeAt(instance.length - 1));
+    return typeof instance === "string" && instance.length >= 1 && !U52.has(instance.charCodeAt(0)) && !U52.has(instance.charCodeAt(instance.length - 1));
   } catch (error) {
     return deep(error, verdictTrimmedText, instance, depthVerdict);
   }
 }
 function verdictTrimmedText(instance) {
-  return typeof instance === "string" && instance.length >= 1 && !U47.has(instance.charCodeAt(0)) && !U47.has(instance.charCodeAt(instance.length - 1));
+  return typeof instance === "string" && instance.length >= 1 && !U52.has(instance.charCodeAt(0)) && !U52.has(instance.charCodeAt(instance.length - 1));
 }
 function errorsTrimmedText(instance) {
   return verdictTrimmedText(instance) ? [] : collectTrimmedText(instance);
@@ -619,14 +627,14 @@ function checkedAtScheduleRecord(instance) {
 export function isValidAtScheduleRecord(instance) {
   let v31_, v32_, v33_;
   try {
-    return isObject(instance) && keys(instance) === 4 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "scheduledAt") && typeof (v31_ = instance["id"]) === "string" && v31_.length >= 1 && !U47.has(v31_.charCodeAt(0)) && !U47.has(v31_.charCodeAt(v31_.length - 1)) && instance["kind"] === "at" && typeof (v32_ = instance["prompt"]) === "string" && v32_.length >= 1 && !U47.has(v32_.charCodeAt(0)) && !U47.has(v32_.charCodeAt(v32_.length - 1)) && typeof (v33_ = instance["scheduledAt"]) === "string" && P2.test(v33_);
+    return isObject(instance) && keys(instance) === 4 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "scheduledAt") && typeof (v31_ = instance["id"]) === "string" && v31_.length >= 1 && !U52.has(v31_.charCodeAt(0)) && !U52.has(v31_.charCodeAt(v31_.length - 1)) && instance["kind"] === "at" && typeof (v32_ = instance["prompt"]) === "string" && v32_.length >= 1 && !U52.has(v32_.charCodeAt(0)) && !U52.has(v32_.charCodeAt(v32_.length - 1)) && typeof (v33_ = instance["scheduledAt"]) === "string" && P5.test(v33_);
   } catch (error) {
     return deep(error, verdictAtScheduleRecord, instance, depthVerdict);
   }
 }
 function verdictAtScheduleRecord(instance) {
   let v31_, v32_, v33_;
-  return isObject(instance) && keys(instance) === 4 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "scheduledAt") && typeof (v31_ = instance["id"]) === "string" && v31_.length >= 1 && !U47.has(v31_.charCodeAt(0)) && !U47.has(v31_.charCodeAt(v31_.length - 1)) && instance["kind"] === "at" && typeof (v32_ = instance["prompt"]) === "string" && v32_.length >= 1 && !U47.has(v32_.charCodeAt(0)) && !U47.has(v32_.charCodeAt(v32_.length - 1)) && typeof (v33_ = instance["scheduledAt"]) === "string" && P2.test(v33_);
+  return isObject(instance) && keys(instance) === 4 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "scheduledAt") && typeof (v31_ = instance["id"]) === "string" && v31_.length >= 1 && !U52.has(v31_.charCodeAt(0)) && !U52.has(v31_.charCodeAt(v31_.length - 1)) && instance["kind"] === "at" && typeof (v32_ = instance["prompt"]) === "string" && v32_.length >= 1 && !U52.has(v32_.charCodeAt(0)) && !U52.has(v32_.charCodeAt(v32_.length - 1)) && typeof (v33_ = instance["scheduledAt"]) === "string" && P5.test(v33_);
 }
 function errorsAtScheduleRecord(instance) {
   return verdictAtScheduleRecord(instance) ? [] : collectAtScheduleRecord(instance);
@@ -655,14 +663,14 @@ function checkedCalendarScheduleRecord(instance) {
 export function isValidCalendarScheduleRecord(instance) {
   let v34_, v35_, v36_, v38_, v39_, v40_;
   try {
-    return isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v34_ = instance["id"]) === "string" && v34_.length >= 1 && !U47.has(v34_.charCodeAt(0)) && !U47.has(v34_.charCodeAt(v34_.length - 1)) && instance["kind"] === "calendar" && typeof (v35_ = instance["prompt"]) === "string" && v35_.length >= 1 && !U47.has(v35_.charCodeAt(0)) && !U47.has(v35_.charCodeAt(v35_.length - 1)) && typeof (v36_ = instance["time"]) === "string" && P12.test(v36_) && Array.isArray((v38_ = instance["days"])) && l2(v38_, 2) && typeof (v39_ = instance["timeZone"]) === "string" && P13.test(v39_) && typeof (v40_ = instance["scheduledAt"]) === "string" && P2.test(v40_);
+    return isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v34_ = instance["id"]) === "string" && v34_.length >= 1 && !U52.has(v34_.charCodeAt(0)) && !U52.has(v34_.charCodeAt(v34_.length - 1)) && instance["kind"] === "calendar" && typeof (v35_ = instance["prompt"]) === "string" && v35_.length >= 1 && !U52.has(v35_.charCodeAt(0)) && !U52.has(v35_.charCodeAt(v35_.length - 1)) && typeof (v36_ = instance["time"]) === "string" && P15.test(v36_) && Array.isArray((v38_ = instance["days"])) && l2(v38_, 2) && typeof (v39_ = instance["timeZone"]) === "string" && P16.test(v39_) && typeof (v40_ = instance["scheduledAt"]) === "string" && P5.test(v40_);
   } catch (error) {
     return deep(error, verdictCalendarScheduleRecord, instance, depthVerdict);
   }
 }
 function verdictCalendarScheduleRecord(instance) {
   let v34_, v35_, v36_, v38_, v39_, v40_;
-  return isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v34_ = instance["id"]) === "string" && v34_.length >= 1 && !U47.has(v34_.charCodeAt(0)) && !U47.has(v34_.charCodeAt(v34_.length - 1)) && instance["kind"] === "calendar" && typeof (v35_ = instance["prompt"]) === "string" && v35_.length >= 1 && !U47.has(v35_.charCodeAt(0)) && !U47.has(v35_.charCodeAt(v35_.length - 1)) && typeof (v36_ = instance["time"]) === "string" && P12.test(v36_) && Array.isArray((v38_ = instance["days"])) && l2(v38_, 2) && typeof (v39_ = instance["timeZone"]) === "string" && P13.test(v39_) && typeof (v40_ = instance["scheduledAt"]) === "string" && P2.test(v40_);
+  return isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v34_ = instance["id"]) === "string" && v34_.length >= 1 && !U52.has(v34_.charCodeAt(0)) && !U52.has(v34_.charCodeAt(v34_.length - 1)) && instance["kind"] === "calendar" && typeof (v35_ = instance["prompt"]) === "string" && v35_.length >= 1 && !U52.has(v35_.charCodeAt(0)) && !U52.has(v35_.charCodeAt(v35_.length - 1)) && typeof (v36_ = instance["time"]) === "string" && P15.test(v36_) && Array.isArray((v38_ = instance["days"])) && l2(v38_, 2) && typeof (v39_ = instance["timeZone"]) === "string" && P16.test(v39_) && typeof (v40_ = instance["scheduledAt"]) === "string" && P5.test(v40_);
 }
 function errorsCalendarScheduleRecord(instance) {
   return verdictCalendarScheduleRecord(instance) ? [] : collectCalendarScheduleRecord(instance);
@@ -691,14 +699,14 @@ function checkedEveryScheduleRecord(instance) {
 export function isValidEveryScheduleRecord(instance) {
   let v41_, v42_, v43_, v44_;
   try {
-    return isObject(instance) && keys(instance) === 5 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && typeof (v41_ = instance["id"]) === "string" && v41_.length >= 1 && !U47.has(v41_.charCodeAt(0)) && !U47.has(v41_.charCodeAt(v41_.length - 1)) && instance["kind"] === "every" && typeof (v42_ = instance["prompt"]) === "string" && v42_.length >= 1 && !U47.has(v42_.charCodeAt(0)) && !U47.has(v42_.charCodeAt(v42_.length - 1)) && Number.isInteger((v43_ = instance["everySeconds"])) && v43_ >= 300 && v43_ <= 9007199254740991 && typeof (v44_ = instance["scheduledAt"]) === "string" && P2.test(v44_);
+    return isObject(instance) && keys(instance) === 5 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && typeof (v41_ = instance["id"]) === "string" && v41_.length >= 1 && !U52.has(v41_.charCodeAt(0)) && !U52.has(v41_.charCodeAt(v41_.length - 1)) && instance["kind"] === "every" && typeof (v42_ = instance["prompt"]) === "string" && v42_.length >= 1 && !U52.has(v42_.charCodeAt(0)) && !U52.has(v42_.charCodeAt(v42_.length - 1)) && Number.isInteger((v43_ = instance["everySeconds"])) && v43_ >= 300 && v43_ <= 9007199254740991 && typeof (v44_ = instance["scheduledAt"]) === "string" && P5.test(v44_);
   } catch (error) {
     return deep(error, verdictEveryScheduleRecord, instance, depthVerdict);
   }
 }
 function verdictEveryScheduleRecord(instance) {
   let v41_, v42_, v43_, v44_;
-  return isObject(instance) && keys(instance) === 5 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && typeof (v41_ = instance["id"]) === "string" && v41_.length >= 1 && !U47.has(v41_.charCodeAt(0)) && !U47.has(v41_.charCodeAt(v41_.length - 1)) && instance["kind"] === "every" && typeof (v42_ = instance["prompt"]) === "string" && v42_.length >= 1 && !U47.has(v42_.charCodeAt(0)) && !U47.has(v42_.charCodeAt(v42_.length - 1)) && Number.isInteger((v43_ = instance["everySeconds"])) && v43_ >= 300 && v43_ <= 9007199254740991 && typeof (v44_ = instance["scheduledAt"]) === "string" && P2.test(v44_);
+  return isObject(instance) && keys(instance) === 5 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && typeof (v41_ = instance["id"]) === "string" && v41_.length >= 1 && !U52.has(v41_.charCodeAt(0)) && !U52.has(v41_.charCodeAt(v41_.length - 1)) && instance["kind"] === "every" && typeof (v42_ = instance["prompt"]) === "string" && v42_.length >= 1 && !U52.has(v42_.charCodeAt(0)) && !U52.has(v42_.charCodeAt(v42_.length - 1)) && Number.isInteger((v43_ = instance["everySeconds"])) && v43_ >= 300 && v43_ <= 9007199254740991 && typeof (v44_ = instance["scheduledAt"]) === "string" && P5.test(v44_);
 }
 function errorsEveryScheduleRecord(instance) {
   return verdictEveryScheduleRecord(instance) ? [] : collectEveryScheduleRecord(instance);
@@ -727,14 +735,14 @@ function checkedScheduleChangeV2(instance) {
 export function isValidScheduleChangeV2(instance) {
   let v45_, v65_, v46_, v47_, v48_, v49_, v50_, v51_, v52_, v53_, v54_, v55_, v56_, v57_, v58_, v59_, v60_, v62_, v63_, v64_, v66_, v67_, v68_;
   try {
-    return isObject(instance) && (((v45_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 2 && isObject((v65_ = instance["schedule"])) && (((v46_ = own(v65_, "kind")) === "after" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "afterSeconds") && has(v65_, "scheduledAt") && typeof (v47_ = v65_["id"]) === "string" && v47_.length >= 1 && !U47.has(v47_.charCodeAt(0)) && !U47.has(v47_.charCodeAt(v47_.length - 1)) && typeof (v48_ = v65_["prompt"]) === "string" && v48_.length >= 1 && !U47.has(v48_.charCodeAt(0)) && !U47.has(v48_.charCodeAt(v48_.length - 1)) && Number.isInteger((v49_ = v65_["afterSeconds"])) && v49_ >= 1 && v49_ <= 9007199254740991 && typeof (v50_ = v65_["scheduledAt"]) === "string" && P2.test(v50_)) || (v46_ === "at" && keys(v65_) === 4 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "scheduledAt") && typeof (v51_ = v65_["id"]) === "string" && v51_.length >= 1 && !U47.has(v51_.charCodeAt(0)) && !U47.has(v51_.charCodeAt(v51_.length - 1)) && typeof (v52_ = v65_["prompt"]) === "string" && v52_.length >= 1 && !U47.has(v52_.charCodeAt(0)) && !U47.has(v52_.charCodeAt(v52_.length - 1)) && typeof (v53_ = v65_["scheduledAt"]) === "string" && P2.test(v53_)) || (v46_ === "every" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "everySeconds") && has(v65_, "scheduledAt") && typeof (v54_ = v65_["id"]) === "string" && v54_.length >= 1 && !U47.has(v54_.charCodeAt(0)) && !U47.has(v54_.charCodeAt(v54_.length - 1)) && typeof (v55_ = v65_["prompt"]) === "string" && v55_.length >= 1 && !U47.has(v55_.charCodeAt(0)) && !U47.has(v55_.charCodeAt(v55_.length - 1)) && Number.isInteger((v56_ = v65_["everySeconds"])) && v56_ >= 300 && v56_ <= 9007199254740991 && typeof (v57_ = v65_["scheduledAt"]) === "string" && P2.test(v57_)) || (v46_ === "calendar" && keys(v65_) === 7 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "time") && has(v65_, "days") && has(v65_, "timeZone") && has(v65_, "scheduledAt") && typeof (v58_ = v65_["id"]) === "string" && v58_.length >= 1 && !U47.has(v58_.charCodeAt(0)) && !U47.has(v58_.charCodeAt(v58_.length - 1)) && typeof (v59_ = v65_["prompt"]) === "string" && v59_.length >= 1 && !U47.has(v59_.charCodeAt(0)) && !U47.has(v59_.charCodeAt(v59_.length - 1)) && typeof (v60_ = v65_["time"]) === "string" && P12.test(v60_) && Array.isArray((v62_ = v65_["days"])) && l3(v62_, 3) && typeof (v63_ = v65_["timeZone"]) === "string" && P13.test(v63_) && typeof (v64_ = v65_["scheduledAt"]) === "string" && P2.test(v64_)))) || (v45_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v66_ = instance["id"]) === "string" && v66_.length >= 1 && !U47.has(v66_.charCodeAt(0)) && !U47.has(v66_.charCodeAt(v66_.length - 1))) || (v45_ === "dispatch" && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v67_ = instance["id"]) === "string" && v67_.length >= 1 && !U47.has(v67_.charCodeAt(0)) && !U47.has(v67_.charCodeAt(v67_.length - 1)) && (!has(instance, "occurrenceAt") || (typeof (v68_ = instance["occurrenceAt"]) === "string" && P2.test(v68_))) && l4(instance, 1)));
+    return isObject(instance) && (((v45_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 2 && isObject((v65_ = instance["schedule"])) && (((v46_ = own(v65_, "kind")) === "after" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "afterSeconds") && has(v65_, "scheduledAt") && typeof (v47_ = v65_["id"]) === "string" && v47_.length >= 1 && !U52.has(v47_.charCodeAt(0)) && !U52.has(v47_.charCodeAt(v47_.length - 1)) && typeof (v48_ = v65_["prompt"]) === "string" && v48_.length >= 1 && !U52.has(v48_.charCodeAt(0)) && !U52.has(v48_.charCodeAt(v48_.length - 1)) && Number.isInteger((v49_ = v65_["afterSeconds"])) && v49_ >= 1 && v49_ <= 9007199254740991 && typeof (v50_ = v65_["scheduledAt"]) === "string" && P5.test(v50_)) || (v46_ === "at" && keys(v65_) === 4 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "scheduledAt") && typeof (v51_ = v65_["id"]) === "string" && v51_.length >= 1 && !U52.has(v51_.charCodeAt(0)) && !U52.has(v51_.charCodeAt(v51_.length - 1)) && typeof (v52_ = v65_["prompt"]) === "string" && v52_.length >= 1 && !U52.has(v52_.charCodeAt(0)) && !U52.has(v52_.charCodeAt(v52_.length - 1)) && typeof (v53_ = v65_["scheduledAt"]) === "string" && P5.test(v53_)) || (v46_ === "every" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "everySeconds") && has(v65_, "scheduledAt") && typeof (v54_ = v65_["id"]) === "string" && v54_.length >= 1 && !U52.has(v54_.charCodeAt(0)) && !U52.has(v54_.charCodeAt(v54_.length - 1)) && typeof (v55_ = v65_["prompt"]) === "string" && v55_.length >= 1 && !U52.has(v55_.charCodeAt(0)) && !U52.has(v55_.charCodeAt(v55_.length - 1)) && Number.isInteger((v56_ = v65_["everySeconds"])) && v56_ >= 300 && v56_ <= 9007199254740991 && typeof (v57_ = v65_["scheduledAt"]) === "string" && P5.test(v57_)) || (v46_ === "calendar" && keys(v65_) === 7 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "time") && has(v65_, "days") && has(v65_, "timeZone") && has(v65_, "scheduledAt") && typeof (v58_ = v65_["id"]) === "string" && v58_.length >= 1 && !U52.has(v58_.charCodeAt(0)) && !U52.has(v58_.charCodeAt(v58_.length - 1)) && typeof (v59_ = v65_["prompt"]) === "string" && v59_.length >= 1 && !U52.has(v59_.charCodeAt(0)) && !U52.has(v59_.charCodeAt(v59_.length - 1)) && typeof (v60_ = v65_["time"]) === "string" && P15.test(v60_) && Array.isArray((v62_ = v65_["days"])) && l3(v62_, 3) && typeof (v63_ = v65_["timeZone"]) === "string" && P16.test(v63_) && typeof (v64_ = v65_["scheduledAt"]) === "string" && P5.test(v64_)))) || (v45_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v66_ = instance["id"]) === "string" && v66_.length >= 1 && !U52.has(v66_.charCodeAt(0)) && !U52.has(v66_.charCodeAt(v66_.length - 1))) || (v45_ === "dispatch" && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v67_ = instance["id"]) === "string" && v67_.length >= 1 && !U52.has(v67_.charCodeAt(0)) && !U52.has(v67_.charCodeAt(v67_.length - 1)) && (!has(instance, "occurrenceAt") || (typeof (v68_ = instance["occurrenceAt"]) === "string" && P5.test(v68_))) && l4(instance, 1)));
   } catch (error) {
     return deep(error, verdictScheduleChangeV2, instance, depthVerdict);
   }
 }
 function verdictScheduleChangeV2(instance) {
   let v45_, v65_, v46_, v47_, v48_, v49_, v50_, v51_, v52_, v53_, v54_, v55_, v56_, v57_, v58_, v59_, v60_, v62_, v63_, v64_, v66_, v67_, v68_;
-  return isObject(instance) && (((v45_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 2 && isObject((v65_ = instance["schedule"])) && (((v46_ = own(v65_, "kind")) === "after" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "afterSeconds") && has(v65_, "scheduledAt") && typeof (v47_ = v65_["id"]) === "string" && v47_.length >= 1 && !U47.has(v47_.charCodeAt(0)) && !U47.has(v47_.charCodeAt(v47_.length - 1)) && typeof (v48_ = v65_["prompt"]) === "string" && v48_.length >= 1 && !U47.has(v48_.charCodeAt(0)) && !U47.has(v48_.charCodeAt(v48_.length - 1)) && Number.isInteger((v49_ = v65_["afterSeconds"])) && v49_ >= 1 && v49_ <= 9007199254740991 && typeof (v50_ = v65_["scheduledAt"]) === "string" && P2.test(v50_)) || (v46_ === "at" && keys(v65_) === 4 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "scheduledAt") && typeof (v51_ = v65_["id"]) === "string" && v51_.length >= 1 && !U47.has(v51_.charCodeAt(0)) && !U47.has(v51_.charCodeAt(v51_.length - 1)) && typeof (v52_ = v65_["prompt"]) === "string" && v52_.length >= 1 && !U47.has(v52_.charCodeAt(0)) && !U47.has(v52_.charCodeAt(v52_.length - 1)) && typeof (v53_ = v65_["scheduledAt"]) === "string" && P2.test(v53_)) || (v46_ === "every" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "everySeconds") && has(v65_, "scheduledAt") && typeof (v54_ = v65_["id"]) === "string" && v54_.length >= 1 && !U47.has(v54_.charCodeAt(0)) && !U47.has(v54_.charCodeAt(v54_.length - 1)) && typeof (v55_ = v65_["prompt"]) === "string" && v55_.length >= 1 && !U47.has(v55_.charCodeAt(0)) && !U47.has(v55_.charCodeAt(v55_.length - 1)) && Number.isInteger((v56_ = v65_["everySeconds"])) && v56_ >= 300 && v56_ <= 9007199254740991 && typeof (v57_ = v65_["scheduledAt"]) === "string" && P2.test(v57_)) || (v46_ === "calendar" && keys(v65_) === 7 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "time") && has(v65_, "days") && has(v65_, "timeZone") && has(v65_, "scheduledAt") && typeof (v58_ = v65_["id"]) === "string" && v58_.length >= 1 && !U47.has(v58_.charCodeAt(0)) && !U47.has(v58_.charCodeAt(v58_.length - 1)) && typeof (v59_ = v65_["prompt"]) === "string" && v59_.length >= 1 && !U47.has(v59_.charCodeAt(0)) && !U47.has(v59_.charCodeAt(v59_.length - 1)) && typeof (v60_ = v65_["time"]) === "string" && P12.test(v60_) && Array.isArray((v62_ = v65_["days"])) && l3(v62_, 3) && typeof (v63_ = v65_["timeZone"]) === "string" && P13.test(v63_) && typeof (v64_ = v65_["scheduledAt"]) === "string" && P2.test(v64_)))) || (v45_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v66_ = instance["id"]) === "string" && v66_.length >= 1 && !U47.has(v66_.charCodeAt(0)) && !U47.has(v66_.charCodeAt(v66_.length - 1))) || (v45_ === "dispatch" && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v67_ = instance["id"]) === "string" && v67_.length >= 1 && !U47.has(v67_.charCodeAt(0)) && !U47.has(v67_.charCodeAt(v67_.length - 1)) && (!has(instance, "occurrenceAt") || (typeof (v68_ = instance["occurrenceAt"]) === "string" && P2.test(v68_))) && l4(instance, 1)));
+  return isObject(instance) && (((v45_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 2 && isObject((v65_ = instance["schedule"])) && (((v46_ = own(v65_, "kind")) === "after" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "afterSeconds") && has(v65_, "scheduledAt") && typeof (v47_ = v65_["id"]) === "string" && v47_.length >= 1 && !U52.has(v47_.charCodeAt(0)) && !U52.has(v47_.charCodeAt(v47_.length - 1)) && typeof (v48_ = v65_["prompt"]) === "string" && v48_.length >= 1 && !U52.has(v48_.charCodeAt(0)) && !U52.has(v48_.charCodeAt(v48_.length - 1)) && Number.isInteger((v49_ = v65_["afterSeconds"])) && v49_ >= 1 && v49_ <= 9007199254740991 && typeof (v50_ = v65_["scheduledAt"]) === "string" && P5.test(v50_)) || (v46_ === "at" && keys(v65_) === 4 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "scheduledAt") && typeof (v51_ = v65_["id"]) === "string" && v51_.length >= 1 && !U52.has(v51_.charCodeAt(0)) && !U52.has(v51_.charCodeAt(v51_.length - 1)) && typeof (v52_ = v65_["prompt"]) === "string" && v52_.length >= 1 && !U52.has(v52_.charCodeAt(0)) && !U52.has(v52_.charCodeAt(v52_.length - 1)) && typeof (v53_ = v65_["scheduledAt"]) === "string" && P5.test(v53_)) || (v46_ === "every" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "everySeconds") && has(v65_, "scheduledAt") && typeof (v54_ = v65_["id"]) === "string" && v54_.length >= 1 && !U52.has(v54_.charCodeAt(0)) && !U52.has(v54_.charCodeAt(v54_.length - 1)) && typeof (v55_ = v65_["prompt"]) === "string" && v55_.length >= 1 && !U52.has(v55_.charCodeAt(0)) && !U52.has(v55_.charCodeAt(v55_.length - 1)) && Number.isInteger((v56_ = v65_["everySeconds"])) && v56_ >= 300 && v56_ <= 9007199254740991 && typeof (v57_ = v65_["scheduledAt"]) === "string" && P5.test(v57_)) || (v46_ === "calendar" && keys(v65_) === 7 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "time") && has(v65_, "days") && has(v65_, "timeZone") && has(v65_, "scheduledAt") && typeof (v58_ = v65_["id"]) === "string" && v58_.length >= 1 && !U52.has(v58_.charCodeAt(0)) && !U52.has(v58_.charCodeAt(v58_.length - 1)) && typeof (v59_ = v65_["prompt"]) === "string" && v59_.length >= 1 && !U52.has(v59_.charCodeAt(0)) && !U52.has(v59_.charCodeAt(v59_.length - 1)) && typeof (v60_ = v65_["time"]) === "string" && P15.test(v60_) && Array.isArray((v62_ = v65_["days"])) && l3(v62_, 3) && typeof (v63_ = v65_["timeZone"]) === "string" && P16.test(v63_) && typeof (v64_ = v65_["scheduledAt"]) === "string" && P5.test(v64_)))) || (v45_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v66_ = instance["id"]) === "string" && v66_.length >= 1 && !U52.has(v66_.charCodeAt(0)) && !U52.has(v66_.charCodeAt(v66_.length - 1))) || (v45_ === "dispatch" && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v67_ = instance["id"]) === "string" && v67_.length >= 1 && !U52.has(v67_.charCodeAt(0)) && !U52.has(v67_.charCodeAt(v67_.length - 1)) && (!has(instance, "occurrenceAt") || (typeof (v68_ = instance["occurrenceAt"]) === "string" && P5.test(v68_))) && l4(instance, 1)));
 }
 function errorsScheduleChangeV2(instance) {
   return verdictScheduleChangeV2(instance) ? [] : collectScheduleChangeV2(instance);
@@ -763,14 +771,14 @@ function checkedScheduleErrorV2(instance) {
 export function isValidScheduleErrorV2(instance) {
   let v69_, v70_, v71_, v72_, v73_, v74_, v75_, v76_, v77_, v78_, v79_, v80_, v81_, v82_;
   try {
-    return isObject(instance) && (((v69_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v70_ = instance["message"]) === "string" && v70_.length >= 1) || (v69_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v71_ = instance["message"]) === "string" && v71_.length >= 1) || (v69_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v72_ = instance["message"]) === "string" && v72_.length >= 1) || (v69_ === "invalid_time_zone" && keys(instance) === 2 && has(instance, "message") && typeof (v73_ = instance["message"]) === "string" && v73_.length >= 1) || (v69_ === "frequency_too_high" && keys(instance) === 2 && has(instance, "message") && typeof (v74_ = instance["message"]) === "string" && v74_.length >= 1) || (v69_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v75_ = instance["message"]) === "string" && v75_.length >= 1) || (v69_ === "not_future" && keys(instance) === 2 && has(instance, "message") && typeof (v76_ = instance["message"]) === "string" && v76_.length >= 1) || (v69_ === "too_many_schedules" && keys(instance) === 2 && has(instance, "message") && typeof (v77_ = instance["message"]) === "string" && v77_.length >= 1) || (v69_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v78_ = instance["message"]) === "string" && v78_.length >= 1) || (v69_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v79_ = instance["message"]) === "string" && v79_.length >= 1 && ((v80_ = instance["operation"]) === "create" || v80_ === "list" || v80_ === "delete") && (!has(instance, "id") || (typeof (v81_ = instance["id"]) === "string" && v81_.length >= 1 && !U47.has(v81_.charCodeAt(0)) && !U47.has(v81_.charCodeAt(v81_.length - 1)))) && l5(instance, 1)) || (v69_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v82_ = instance["message"]) === "string" && v82_.length >= 1));
+    return isObject(instance) && (((v69_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v70_ = instance["message"]) === "string" && v70_.length >= 1) || (v69_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v71_ = instance["message"]) === "string" && v71_.length >= 1) || (v69_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v72_ = instance["message"]) === "string" && v72_.length >= 1) || (v69_ === "invalid_time_zone" && keys(instance) === 2 && has(instance, "message") && typeof (v73_ = instance["message"]) === "string" && v73_.length >= 1) || (v69_ === "frequency_too_high" && keys(instance) === 2 && has(instance, "message") && typeof (v74_ = instance["message"]) === "string" && v74_.length >= 1) || (v69_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v75_ = instance["message"]) === "string" && v75_.length >= 1) || (v69_ === "not_future" && keys(instance) === 2 && has(instance, "message") && typeof (v76_ = instance["message"]) === "string" && v76_.length >= 1) || (v69_ === "too_many_schedules" && keys(instance) === 2 && has(instance, "message") && typeof (v77_ = instance["message"]) === "string" && v77_.length >= 1) || (v69_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v78_ = instance["message"]) === "string" && v78_.length >= 1) || (v69_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v79_ = instance["message"]) === "string" && v79_.length >= 1 && ((v80_ = instance["operation"]) === "create" || v80_ === "list" || v80_ === "delete") && (!has(instance, "id") || (typeof (v81_ = instance["id"]) === "string" && v81_.length >= 1 && !U52.has(v81_.charCodeAt(0)) && !U52.has(v81_.charCodeAt(v81_.length - 1)))) && l5(instance, 1)) || (v69_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v82_ = instance["message"]) === "string" && v82_.length >= 1));
   } catch (error) {
     return deep(error, verdictScheduleErrorV2, instance, depthVerdict);
   }
 }
 function verdictScheduleErrorV2(instance) {
   let v69_, v70_, v71_, v72_, v73_, v74_, v75_, v76_, v77_, v78_, v79_, v80_, v81_, v82_;
-  return isObject(instance) && (((v69_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v70_ = instance["message"]) === "string" && v70_.length >= 1) || (v69_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v71_ = instance["message"]) === "string" && v71_.length >= 1) || (v69_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v72_ = instance["message"]) === "string" && v72_.length >= 1) || (v69_ === "invalid_time_zone" && keys(instance) === 2 && has(instance, "message") && typeof (v73_ = instance["message"]) === "string" && v73_.length >= 1) || (v69_ === "frequency_too_high" && keys(instance) === 2 && has(instance, "message") && typeof (v74_ = instance["message"]) === "string" && v74_.length >= 1) || (v69_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v75_ = instance["message"]) === "string" && v75_.length >= 1) || (v69_ === "not_future" && keys(instance) === 2 && has(instance, "message") && typeof (v76_ = instance["message"]) === "string" && v76_.length >= 1) || (v69_ === "too_many_schedules" && keys(instance) === 2 && has(instance, "message") && typeof (v77_ = instance["message"]) === "string" && v77_.length >= 1) || (v69_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v78_ = instance["message"]) === "string" && v78_.length >= 1) || (v69_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v79_ = instance["message"]) === "string" && v79_.length >= 1 && ((v80_ = instance["operation"]) === "create" || v80_ === "list" || v80_ === "delete") && (!has(instance, "id") || (typeof (v81_ = instance["id"]) === "string" && v81_.length >= 1 && !U47.has(v81_.charCodeAt(0)) && !U47.has(v81_.charCodeAt(v81_.length - 1)))) && l5(instance, 1)) || (v69_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v82_ = instance["message"]) === "string" && v82_.length >= 1));
+  return isObject(instance) && (((v69_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v70_ = instance["message"]) === "string" && v70_.length >= 1) || (v69_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v71_ = instance["message"]) === "string" && v71_.length >= 1) || (v69_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v72_ = instance["message"]) === "string" && v72_.length >= 1) || (v69_ === "invalid_time_zone" && keys(instance) === 2 && has(instance, "message") && typeof (v73_ = instance["message"]) === "string" && v73_.length >= 1) || (v69_ === "frequency_too_high" && keys(instance) === 2 && has(instance, "message") && typeof (v74_ = instance["message"]) === "string" && v74_.length >= 1) || (v69_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v75_ = instance["message"]) === "string" && v75_.length >= 1) || (v69_ === "not_future" && keys(instance) === 2 && has(instance, "message") && typeof (v76_ = instance["message"]) === "string" && v76_.length >= 1) || (v69_ === "too_many_schedules" && keys(instance) === 2 && has(instance, "message") && typeof (v77_ = instance["message"]) === "string" && v77_.length >= 1) || (v69_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v78_ = instance["message"]) === "string" && v78_.length >= 1) || (v69_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v79_ = instance["message"]) === "string" && v79_.length >= 1 && ((v80_ = instance["operation"]) === "create" || v80_ === "list" || v80_ === "delete") && (!has(instance, "id") || (typeof (v81_ = instance["id"]) === "string" && v81_.length >= 1 && !U52.has(v81_.charCodeAt(0)) && !U52.has(v81_.charCodeAt(v81_.length - 1)))) && l5(instance, 1)) || (v69_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v82_ = instance["message"]) === "string" && v82_.length >= 1));
 }
 function errorsScheduleErrorV2(instance) {
   return verdictScheduleErrorV2(instance) ? [] : collectScheduleErrorV2(instance);
@@ -799,14 +807,14 @@ function checkedScheduleRecord(instance) {
 export function isValidScheduleRecord(instance) {
   let v83_, v84_, v85_, v86_, v87_, v88_, v89_, v90_, v91_, v92_, v93_, v94_, v95_, v96_, v97_, v99_, v100_, v101_;
   try {
-    return isObject(instance) && (((v83_ = own(instance, "kind")) === "after" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v84_ = instance["id"]) === "string" && v84_.length >= 1 && !U47.has(v84_.charCodeAt(0)) && !U47.has(v84_.charCodeAt(v84_.length - 1)) && typeof (v85_ = instance["prompt"]) === "string" && v85_.length >= 1 && !U47.has(v85_.charCodeAt(0)) && !U47.has(v85_.charCodeAt(v85_.length - 1)) && Number.isInteger((v86_ = instance["afterSeconds"])) && v86_ >= 1 && v86_ <= 9007199254740991 && typeof (v87_ = instance["scheduledAt"]) === "string" && P2.test(v87_)) || (v83_ === "at" && keys(instance) === 4 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && typeof (v88_ = instance["id"]) === "string" && v88_.length >= 1 && !U47.has(v88_.charCodeAt(0)) && !U47.has(v88_.charCodeAt(v88_.length - 1)) && typeof (v89_ = instance["prompt"]) === "string" && v89_.length >= 1 && !U47.has(v89_.charCodeAt(0)) && !U47.has(v89_.charCodeAt(v89_.length - 1)) && typeof (v90_ = instance["scheduledAt"]) === "string" && P2.test(v90_)) || (v83_ === "every" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && typeof (v91_ = instance["id"]) === "string" && v91_.length >= 1 && !U47.has(v91_.charCodeAt(0)) && !U47.has(v91_.charCodeAt(v91_.length - 1)) && typeof (v92_ = instance["prompt"]) === "string" && v92_.length >= 1 && !U47.has(v92_.charCodeAt(0)) && !U47.has(v92_.charCodeAt(v92_.length - 1)) && Number.isInteger((v93_ = instance["everySeconds"])) && v93_ >= 300 && v93_ <= 9007199254740991 && typeof (v94_ = instance["scheduledAt"]) === "string" && P2.test(v94_)) || (v83_ === "calendar" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v95_ = instance["id"]) === "string" && v95_.length >= 1 && !U47.has(v95_.charCodeAt(0)) && !U47.has(v95_.charCodeAt(v95_.length - 1)) && typeof (v96_ = instance["prompt"]) === "string" && v96_.length >= 1 && !U47.has(v96_.charCodeAt(0)) && !U47.has(v96_.charCodeAt(v96_.length - 1)) && typeof (v97_ = instance["time"]) === "string" && P12.test(v97_) && Array.isArray((v99_ = instance["days"])) && l6(v99_, 2) && typeof (v100_ = instance["timeZone"]) === "string" && P13.test(v100_) && typeof (v101_ = instance["scheduledAt"]) === "string" && P2.test(v101_)));
+    return isObject(instance) && (((v83_ = own(instance, "kind")) === "after" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v84_ = instance["id"]) === "string" && v84_.length >= 1 && !U52.has(v84_.charCodeAt(0)) && !U52.has(v84_.charCodeAt(v84_.length - 1)) && typeof (v85_ = instance["prompt"]) === "string" && v85_.length >= 1 && !U52.has(v85_.charCodeAt(0)) && !U52.has(v85_.charCodeAt(v85_.length - 1)) && Number.isInteger((v86_ = instance["afterSeconds"])) && v86_ >= 1 && v86_ <= 9007199254740991 && typeof (v87_ = instance["scheduledAt"]) === "string" && P5.test(v87_)) || (v83_ === "at" && keys(instance) === 4 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && typeof (v88_ = instance["id"]) === "string" && v88_.length >= 1 && !U52.has(v88_.charCodeAt(0)) && !U52.has(v88_.charCodeAt(v88_.length - 1)) && typeof (v89_ = instance["prompt"]) === "string" && v89_.length >= 1 && !U52.has(v89_.charCodeAt(0)) && !U52.has(v89_.charCodeAt(v89_.length - 1)) && typeof (v90_ = instance["scheduledAt"]) === "string" && P5.test(v90_)) || (v83_ === "every" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && typeof (v91_ = instance["id"]) === "string" && v91_.length >= 1 && !U52.has(v91_.charCodeAt(0)) && !U52.has(v91_.charCodeAt(v91_.length - 1)) && typeof (v92_ = instance["prompt"]) === "string" && v92_.length >= 1 && !U52.has(v92_.charCodeAt(0)) && !U52.has(v92_.charCodeAt(v92_.length - 1)) && Number.isInteger((v93_ = instance["everySeconds"])) && v93_ >= 300 && v93_ <= 9007199254740991 && typeof (v94_ = instance["scheduledAt"]) === "string" && P5.test(v94_)) || (v83_ === "calendar" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v95_ = instance["id"]) === "string" && v95_.length >= 1 && !U52.has(v95_.charCodeAt(0)) && !U52.has(v95_.charCodeAt(v95_.length - 1)) && typeof (v96_ = instance["prompt"]) === "string" && v96_.length >= 1 && !U52.has(v96_.charCodeAt(0)) && !U52.has(v96_.charCodeAt(v96_.length - 1)) && typeof (v97_ = instance["time"]) === "string" && P15.test(v97_) && Array.isArray((v99_ = instance["days"])) && l6(v99_, 2) && typeof (v100_ = instance["timeZone"]) === "string" && P16.test(v100_) && typeof (v101_ = instance["scheduledAt"]) === "string" && P5.test(v101_)));
   } catch (error) {
     return deep(error, verdictScheduleRecord, instance, depthVerdict);
   }
 }
 function verdictScheduleRecord(instance) {
   let v83_, v84_, v85_, v86_, v87_, v88_, v89_, v90_, v91_, v92_, v93_, v94_, v95_, v96_, v97_, v99_, v100_, v101_;
-  return isObject(instance) && (((v83_ = own(instance, "kind")) === "after" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v84_ = instance["id"]) === "string" && v84_.length >= 1 && !U47.has(v84_.charCodeAt(0)) && !U47.has(v84_.charCodeAt(v84_.length - 1)) && typeof (v85_ = instance["prompt"]) === "string" && v85_.length >= 1 && !U47.has(v85_.charCodeAt(0)) && !U47.has(v85_.charCodeAt(v85_.length - 1)) && Number.isInteger((v86_ = instance["afterSeconds"])) && v86_ >= 1 && v86_ <= 9007199254740991 && typeof (v87_ = instance["scheduledAt"]) === "string" && P2.test(v87_)) || (v83_ === "at" && keys(instance) === 4 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && typeof (v88_ = instance["id"]) === "string" && v88_.length >= 1 && !U47.has(v88_.charCodeAt(0)) && !U47.has(v88_.charCodeAt(v88_.length - 1)) && typeof (v89_ = instance["prompt"]) === "string" && v89_.length >= 1 && !U47.has(v89_.charCodeAt(0)) && !U47.has(v89_.charCodeAt(v89_.length - 1)) && typeof (v90_ = instance["scheduledAt"]) === "string" && P2.test(v90_)) || (v83_ === "every" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && typeof (v91_ = instance["id"]) === "string" && v91_.length >= 1 && !U47.has(v91_.charCodeAt(0)) && !U47.has(v91_.charCodeAt(v91_.length - 1)) && typeof (v92_ = instance["prompt"]) === "string" && v92_.length >= 1 && !U47.has(v92_.charCodeAt(0)) && !U47.has(v92_.charCodeAt(v92_.length - 1)) && Number.isInteger((v93_ = instance["everySeconds"])) && v93_ >= 300 && v93_ <= 9007199254740991 && typeof (v94_ = instance["scheduledAt"]) === "string" && P2.test(v94_)) || (v83_ === "calendar" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v95_ = instance["id"]) === "string" && v95_.length >= 1 && !U47.has(v95_.charCodeAt(0)) && !U47.has(v95_.charCodeAt(v95_.length - 1)) && typeof (v96_ = instance["prompt"]) === "string" && v96_.length >= 1 && !U47.has(v96_.charCodeAt(0)) && !U47.has(v96_.charCodeAt(v96_.length - 1)) && typeof (v97_ = instance["time"]) === "string" && P12.test(v97_) && Array.isArray((v99_ = instance["days"])) && l6(v99_, 2) && typeof (v100_ = instance["timeZone"]) === "string" && P13.test(v100_) && typeof (v101_ = instance["scheduledAt"]) === "string" && P2.test(v101_)));
+  return isObject(instance) && (((v83_ = own(instance, "kind")) === "after" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v84_ = instance["id"]) === "string" && v84_.length >= 1 && !U52.has(v84_.charCodeAt(0)) && !U52.has(v84_.charCodeAt(v84_.length - 1)) && typeof (v85_ = instance["prompt"]) === "string" && v85_.length >= 1 && !U52.has(v85_.charCodeAt(0)) && !U52.has(v85_.charCodeAt(v85_.length - 1)) && Number.isInteger((v86_ = instance["afterSeconds"])) && v86_ >= 1 && v86_ <= 9007199254740991 && typeof (v87_ = instance["scheduledAt"]) === "string" && P5.test(v87_)) || (v83_ === "at" && keys(instance) === 4 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && typeof (v88_ = instance["id"]) === "string" && v88_.length >= 1 && !U52.has(v88_.charCodeAt(0)) && !U52.has(v88_.charCodeAt(v88_.length - 1)) && typeof (v89_ = instance["prompt"]) === "string" && v89_.length >= 1 && !U52.has(v89_.charCodeAt(0)) && !U52.has(v89_.charCodeAt(v89_.length - 1)) && typeof (v90_ = instance["scheduledAt"]) === "string" && P5.test(v90_)) || (v83_ === "every" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && typeof (v91_ = instance["id"]) === "string" && v91_.length >= 1 && !U52.has(v91_.charCodeAt(0)) && !U52.has(v91_.charCodeAt(v91_.length - 1)) && typeof (v92_ = instance["prompt"]) === "string" && v92_.length >= 1 && !U52.has(v92_.charCodeAt(0)) && !U52.has(v92_.charCodeAt(v92_.length - 1)) && Number.isInteger((v93_ = instance["everySeconds"])) && v93_ >= 300 && v93_ <= 9007199254740991 && typeof (v94_ = instance["scheduledAt"]) === "string" && P5.test(v94_)) || (v83_ === "calendar" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v95_ = instance["id"]) === "string" && v95_.length >= 1 && !U52.has(v95_.charCodeAt(0)) && !U52.has(v95_.charCodeAt(v95_.length - 1)) && typeof (v96_ = instance["prompt"]) === "string" && v96_.length >= 1 && !U52.has(v96_.charCodeAt(0)) && !U52.has(v96_.charCodeAt(v96_.length - 1)) && typeof (v97_ = instance["time"]) === "string" && P15.test(v97_) && Array.isArray((v99_ = instance["days"])) && l6(v99_, 2) && typeof (v100_ = instance["timeZone"]) === "string" && P16.test(v100_) && typeof (v101_ = instance["scheduledAt"]) === "string" && P5.test(v101_)));
 }
 function errorsScheduleRecord(instance) {
   return verdictScheduleRecord(instance) ? [] : collectScheduleRecord(instance);
@@ -835,14 +843,14 @@ function checkedScheduleReminderPresentationV2(instance) {
 export function isValidScheduleReminderPresentationV2(instance) {
   let v102_, v103_, v104_;
   try {
-    return isObject(instance) && keys(instance) === 4 && has(instance, "scheduleId") && has(instance, "prompt") && has(instance, "occurrenceAt") && has(instance, "deliveryMode") && typeof (v102_ = instance["scheduleId"]) === "string" && v102_.length >= 1 && !U47.has(v102_.charCodeAt(0)) && !U47.has(v102_.charCodeAt(v102_.length - 1)) && typeof (v103_ = instance["prompt"]) === "string" && v103_.length >= 1 && !U47.has(v103_.charCodeAt(0)) && !U47.has(v103_.charCodeAt(v103_.length - 1)) && typeof (v104_ = instance["occurrenceAt"]) === "string" && P2.test(v104_) && instance["deliveryMode"] === "session-local";
+    return isObject(instance) && keys(instance) === 4 && has(instance, "scheduleId") && has(instance, "prompt") && has(instance, "occurrenceAt") && has(instance, "deliveryMode") && typeof (v102_ = instance["scheduleId"]) === "string" && v102_.length >= 1 && !U52.has(v102_.charCodeAt(0)) && !U52.has(v102_.charCodeAt(v102_.length - 1)) && typeof (v103_ = instance["prompt"]) === "string" && v103_.length >= 1 && !U52.has(v103_.charCodeAt(0)) && !U52.has(v103_.charCodeAt(v103_.length - 1)) && typeof (v104_ = instance["occurrenceAt"]) === "string" && P5.test(v104_) && instance["deliveryMode"] === "session-local";
   } catch (error) {
     return deep(error, verdictScheduleReminderPresentationV2, instance, depthVerdict);
   }
 }
 function verdictScheduleReminderPresentationV2(instance) {
   let v102_, v103_, v104_;
-  return isObject(instance) && keys(instance) === 4 && has(instance, "scheduleId") && has(instance, "prompt") && has(instance, "occurrenceAt") && has(instance, "deliveryMode") && typeof (v102_ = instance["scheduleId"]) === "string" && v102_.length >= 1 && !U47.has(v102_.charCodeAt(0)) && !U47.has(v102_.charCodeAt(v102_.length - 1)) && typeof (v103_ = instance["prompt"]) === "string" && v103_.length >= 1 && !U47.has(v103_.charCodeAt(0)) && !U47.has(v103_.charCodeAt(v103_.length - 1)) && typeof (v104_ = instance["occurrenceAt"]) === "string" && P2.test(v104_) && instance["deliveryMode"] === "session-local";
+  return isObject(instance) && keys(instance) === 4 && has(instance, "scheduleId") && has(instance, "prompt") && has(instance, "occurrenceAt") && has(instance, "deliveryMode") && typeof (v102_ = instance["scheduleId"]) === "string" && v102_.length >= 1 && !U52.has(v102_.charCodeAt(0)) && !U52.has(v102_.charCodeAt(v102_.length - 1)) && typeof (v103_ = instance["prompt"]) === "string" && v103_.length >= 1 && !U52.has(v103_.charCodeAt(0)) && !U52.has(v103_.charCodeAt(v103_.length - 1)) && typeof (v104_ = instance["occurrenceAt"]) === "string" && P5.test(v104_) && instance["deliveryMode"] === "session-local";
 }
 function errorsScheduleReminderPresentationV2(instance) {
   return verdictScheduleReminderPresentationV2(instance) ? [] : collectScheduleReminderPresentationV2(instance);
@@ -871,14 +879,14 @@ function checkedScheduleViewV2(instance) {
 export function isValidScheduleViewV2(instance) {
   let v105_, v106_, v107_, v108_, v109_, v110_, v111_, v112_, v113_, v114_, v115_, v116_, v117_, v118_, v119_, v120_, v121_, v122_, v124_, v125_, v126_, v127_, v128_;
   try {
-    return isObject(instance) && (((v105_ = own(instance, "kind")) === "after" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v106_ = instance["id"]) === "string" && v106_.length >= 1 && !U47.has(v106_.charCodeAt(0)) && !U47.has(v106_.charCodeAt(v106_.length - 1)) && typeof (v107_ = instance["prompt"]) === "string" && v107_.length >= 1 && !U47.has(v107_.charCodeAt(0)) && !U47.has(v107_.charCodeAt(v107_.length - 1)) && Number.isInteger((v108_ = instance["afterSeconds"])) && v108_ >= 1 && v108_ <= 9007199254740991 && typeof (v109_ = instance["scheduledAt"]) === "string" && P2.test(v109_) && ((v110_ = instance["state"]) === "scheduled" || v110_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "at" && keys(instance) === 6 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v111_ = instance["id"]) === "string" && v111_.length >= 1 && !U47.has(v111_.charCodeAt(0)) && !U47.has(v111_.charCodeAt(v111_.length - 1)) && typeof (v112_ = instance["prompt"]) === "string" && v112_.length >= 1 && !U47.has(v112_.charCodeAt(0)) && !U47.has(v112_.charCodeAt(v112_.length - 1)) && typeof (v113_ = instance["scheduledAt"]) === "string" && P2.test(v113_) && ((v114_ = instance["state"]) === "scheduled" || v114_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "every" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v115_ = instance["id"]) === "string" && v115_.length >= 1 && !U47.has(v115_.charCodeAt(0)) && !U47.has(v115_.charCodeAt(v115_.length - 1)) && typeof (v116_ = instance["prompt"]) === "string" && v116_.length >= 1 && !U47.has(v116_.charCodeAt(0)) && !U47.has(v116_.charCodeAt(v116_.length - 1)) && Number.isInteger((v117_ = instance["everySeconds"])) && v117_ >= 300 && v117_ <= 9007199254740991 && typeof (v118_ = instance["scheduledAt"]) === "string" && P2.test(v118_) && ((v119_ = instance["state"]) === "scheduled" || v119_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "calendar" && keys(instance) === 10 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v120_ = instance["id"]) === "string" && v120_.length >= 1 && !U47.has(v120_.charCodeAt(0)) && !U47.has(v120_.charCodeAt(v120_.length - 1)) && typeof (v121_ = instance["prompt"]) === "string" && v121_.length >= 1 && !U47.has(v121_.charCodeAt(0)) && !U47.has(v121_.charCodeAt(v121_.length - 1)) && typeof (v122_ = instance["time"]) === "string" && P12.test(v122_) && Array.isArray((v124_ = instance["days"])) && l7(v124_, 2) && typeof (v125_ = instance["timeZone"]) === "string" && P13.test(v125_) && typeof (v126_ = instance["scheduledAt"]) === "string" && P2.test(v126_) && ((v127_ = instance["state"]) === "scheduled" || v127_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v128_ = instance["scheduledLocal"]) === "string" && P43.test(v128_)));
+    return isObject(instance) && (((v105_ = own(instance, "kind")) === "after" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v106_ = instance["id"]) === "string" && v106_.length >= 1 && !U52.has(v106_.charCodeAt(0)) && !U52.has(v106_.charCodeAt(v106_.length - 1)) && typeof (v107_ = instance["prompt"]) === "string" && v107_.length >= 1 && !U52.has(v107_.charCodeAt(0)) && !U52.has(v107_.charCodeAt(v107_.length - 1)) && Number.isInteger((v108_ = instance["afterSeconds"])) && v108_ >= 1 && v108_ <= 9007199254740991 && typeof (v109_ = instance["scheduledAt"]) === "string" && P5.test(v109_) && ((v110_ = instance["state"]) === "scheduled" || v110_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "at" && keys(instance) === 6 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v111_ = instance["id"]) === "string" && v111_.length >= 1 && !U52.has(v111_.charCodeAt(0)) && !U52.has(v111_.charCodeAt(v111_.length - 1)) && typeof (v112_ = instance["prompt"]) === "string" && v112_.length >= 1 && !U52.has(v112_.charCodeAt(0)) && !U52.has(v112_.charCodeAt(v112_.length - 1)) && typeof (v113_ = instance["scheduledAt"]) === "string" && P5.test(v113_) && ((v114_ = instance["state"]) === "scheduled" || v114_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "every" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v115_ = instance["id"]) === "string" && v115_.length >= 1 && !U52.has(v115_.charCodeAt(0)) && !U52.has(v115_.charCodeAt(v115_.length - 1)) && typeof (v116_ = instance["prompt"]) === "string" && v116_.length >= 1 && !U52.has(v116_.charCodeAt(0)) && !U52.has(v116_.charCodeAt(v116_.length - 1)) && Number.isInteger((v117_ = instance["everySeconds"])) && v117_ >= 300 && v117_ <= 9007199254740991 && typeof (v118_ = instance["scheduledAt"]) === "string" && P5.test(v118_) && ((v119_ = instance["state"]) === "scheduled" || v119_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "calendar" && keys(instance) === 10 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v120_ = instance["id"]) === "string" && v120_.length >= 1 && !U52.has(v120_.charCodeAt(0)) && !U52.has(v120_.charCodeAt(v120_.length - 1)) && typeof (v121_ = instance["prompt"]) === "string" && v121_.length >= 1 && !U52.has(v121_.charCodeAt(0)) && !U52.has(v121_.charCodeAt(v121_.length - 1)) && typeof (v122_ = instance["time"]) === "string" && P15.test(v122_) && Array.isArray((v124_ = instance["days"])) && l7(v124_, 2) && typeof (v125_ = instance["timeZone"]) === "string" && P16.test(v125_) && typeof (v126_ = instance["scheduledAt"]) === "string" && P5.test(v126_) && ((v127_ = instance["state"]) === "scheduled" || v127_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v128_ = instance["scheduledLocal"]) === "string" && P48.test(v128_)));
   } catch (error) {
     return deep(error, verdictScheduleViewV2, instance, depthVerdict);
   }
 }
 function verdictScheduleViewV2(instance) {
   let v105_, v106_, v107_, v108_, v109_, v110_, v111_, v112_, v113_, v114_, v115_, v116_, v117_, v118_, v119_, v120_, v121_, v122_, v124_, v125_, v126_, v127_, v128_;
-  return isObject(instance) && (((v105_ = own(instance, "kind")) === "after" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v106_ = instance["id"]) === "string" && v106_.length >= 1 && !U47.has(v106_.charCodeAt(0)) && !U47.has(v106_.charCodeAt(v106_.length - 1)) && typeof (v107_ = instance["prompt"]) === "string" && v107_.length >= 1 && !U47.has(v107_.charCodeAt(0)) && !U47.has(v107_.charCodeAt(v107_.length - 1)) && Number.isInteger((v108_ = instance["afterSeconds"])) && v108_ >= 1 && v108_ <= 9007199254740991 && typeof (v109_ = instance["scheduledAt"]) === "string" && P2.test(v109_) && ((v110_ = instance["state"]) === "scheduled" || v110_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "at" && keys(instance) === 6 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v111_ = instance["id"]) === "string" && v111_.length >= 1 && !U47.has(v111_.charCodeAt(0)) && !U47.has(v111_.charCodeAt(v111_.length - 1)) && typeof (v112_ = instance["prompt"]) === "string" && v112_.length >= 1 && !U47.has(v112_.charCodeAt(0)) && !U47.has(v112_.charCodeAt(v112_.length - 1)) && typeof (v113_ = instance["scheduledAt"]) === "string" && P2.test(v113_) && ((v114_ = instance["state"]) === "scheduled" || v114_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "every" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v115_ = instance["id"]) === "string" && v115_.length >= 1 && !U47.has(v115_.charCodeAt(0)) && !U47.has(v115_.charCodeAt(v115_.length - 1)) && typeof (v116_ = instance["prompt"]) === "string" && v116_.length >= 1 && !U47.has(v116_.charCodeAt(0)) && !U47.has(v116_.charCodeAt(v116_.length - 1)) && Number.isInteger((v117_ = instance["everySeconds"])) && v117_ >= 300 && v117_ <= 9007199254740991 && typeof (v118_ = instance["scheduledAt"]) === "string" && P2.test(v118_) && ((v119_ = instance["state"]) === "scheduled" || v119_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "calendar" && keys(instance) === 10 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v120_ = instance["id"]) === "string" && v120_.length >= 1 && !U47.has(v120_.charCodeAt(0)) && !U47.has(v120_.charCodeAt(v120_.length - 1)) && typeof (v121_ = instance["prompt"]) === "string" && v121_.length >= 1 && !U47.has(v121_.charCodeAt(0)) && !U47.has(v121_.charCodeAt(v121_.length - 1)) && typeof (v122_ = instance["time"]) === "string" && P12.test(v122_) && Array.isArray((v124_ = instance["days"])) && l7(v124_, 2) && typeof (v125_ = instance["timeZone"]) === "string" && P13.test(v125_) && typeof (v126_ = instance["scheduledAt"]) === "string" && P2.test(v126_) && ((v127_ = instance["state"]) === "scheduled" || v127_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v128_ = instance["scheduledLocal"]) === "string" && P43.test(v128_)));
+  return isObject(instance) && (((v105_ = own(instance, "kind")) === "after" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v106_ = instance["id"]) === "string" && v106_.length >= 1 && !U52.has(v106_.charCodeAt(0)) && !U52.has(v106_.charCodeAt(v106_.length - 1)) && typeof (v107_ = instance["prompt"]) === "string" && v107_.length >= 1 && !U52.has(v107_.charCodeAt(0)) && !U52.has(v107_.charCodeAt(v107_.length - 1)) && Number.isInteger((v108_ = instance["afterSeconds"])) && v108_ >= 1 && v108_ <= 9007199254740991 && typeof (v109_ = instance["scheduledAt"]) === "string" && P5.test(v109_) && ((v110_ = instance["state"]) === "scheduled" || v110_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "at" && keys(instance) === 6 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v111_ = instance["id"]) === "string" && v111_.length >= 1 && !U52.has(v111_.charCodeAt(0)) && !U52.has(v111_.charCodeAt(v111_.length - 1)) && typeof (v112_ = instance["prompt"]) === "string" && v112_.length >= 1 && !U52.has(v112_.charCodeAt(0)) && !U52.has(v112_.charCodeAt(v112_.length - 1)) && typeof (v113_ = instance["scheduledAt"]) === "string" && P5.test(v113_) && ((v114_ = instance["state"]) === "scheduled" || v114_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "every" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v115_ = instance["id"]) === "string" && v115_.length >= 1 && !U52.has(v115_.charCodeAt(0)) && !U52.has(v115_.charCodeAt(v115_.length - 1)) && typeof (v116_ = instance["prompt"]) === "string" && v116_.length >= 1 && !U52.has(v116_.charCodeAt(0)) && !U52.has(v116_.charCodeAt(v116_.length - 1)) && Number.isInteger((v117_ = instance["everySeconds"])) && v117_ >= 300 && v117_ <= 9007199254740991 && typeof (v118_ = instance["scheduledAt"]) === "string" && P5.test(v118_) && ((v119_ = instance["state"]) === "scheduled" || v119_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "calendar" && keys(instance) === 10 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v120_ = instance["id"]) === "string" && v120_.length >= 1 && !U52.has(v120_.charCodeAt(0)) && !U52.has(v120_.charCodeAt(v120_.length - 1)) && typeof (v121_ = instance["prompt"]) === "string" && v121_.length >= 1 && !U52.has(v121_.charCodeAt(0)) && !U52.has(v121_.charCodeAt(v121_.length - 1)) && typeof (v122_ = instance["time"]) === "string" && P15.test(v122_) && Array.isArray((v124_ = instance["days"])) && l7(v124_, 2) && typeof (v125_ = instance["timeZone"]) === "string" && P16.test(v125_) && typeof (v126_ = instance["scheduledAt"]) === "string" && P5.test(v126_) && ((v127_ = instance["state"]) === "scheduled" || v127_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v128_ = instance["scheduledLocal"]) === "string" && P48.test(v128_)));
 }
 function errorsScheduleViewV2(instance) {
   return verdictScheduleViewV2(instance) ? [] : collectScheduleViewV2(instance);
@@ -941,14 +949,14 @@ function checkedScheduleCreateOutput(instance) {
 export function isValidScheduleCreateOutput(instance) {
   let v129_, v130_, v131_, v132_, v133_, v134_, v135_, v136_, v137_, v138_, v139_, v140_, v141_, v142_, v143_;
   try {
-    return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v129_ = instance["id"]) === "string" && v129_.length >= 1 && !U47.has(v129_.charCodeAt(0)) && !U47.has(v129_.charCodeAt(v129_.length - 1)) && instance["kind"] === "after" && typeof (v130_ = instance["prompt"]) === "string" && v130_.length >= 1 && !U47.has(v130_.charCodeAt(0)) && !U47.has(v130_.charCodeAt(v130_.length - 1)) && Number.isInteger((v131_ = instance["afterSeconds"])) && v131_ >= 1 && v131_ <= 9007199254740991 && typeof (v132_ = instance["scheduledAt"]) === "string" && P2.test(v132_) && ((v133_ = instance["state"]) === "scheduled" || v133_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && (((v134_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v135_ = instance["message"]) === "string" && v135_.length >= 1) || (v134_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v136_ = instance["message"]) === "string" && v136_.length >= 1) || (v134_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v137_ = instance["message"]) === "string" && v137_.length >= 1) || (v134_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v138_ = instance["message"]) === "string" && v138_.length >= 1) || (v134_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v139_ = instance["message"]) === "string" && v139_.length >= 1) || (v134_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v140_ = instance["message"]) === "string" && v140_.length >= 1 && ((v141_ = instance["operation"]) === "create" || v141_ === "list" || v141_ === "delete") && (!has(instance, "id") || (typeof (v142_ = instance["id"]) === "string" && v142_.length >= 1 && !U47.has(v142_.charCodeAt(0)) && !U47.has(v142_.charCodeAt(v142_.length - 1)))) && l8(instance, 1)) || (v134_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v143_ = instance["message"]) === "string" && v143_.length >= 1)));
+    return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v129_ = instance["id"]) === "string" && v129_.length >= 1 && !U52.has(v129_.charCodeAt(0)) && !U52.has(v129_.charCodeAt(v129_.length - 1)) && instance["kind"] === "after" && typeof (v130_ = instance["prompt"]) === "string" && v130_.length >= 1 && !U52.has(v130_.charCodeAt(0)) && !U52.has(v130_.charCodeAt(v130_.length - 1)) && Number.isInteger((v131_ = instance["afterSeconds"])) && v131_ >= 1 && v131_ <= 9007199254740991 && typeof (v132_ = instance["scheduledAt"]) === "string" && P5.test(v132_) && ((v133_ = instance["state"]) === "scheduled" || v133_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && (((v134_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v135_ = instance["message"]) === "string" && v135_.length >= 1) || (v134_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v136_ = instance["message"]) === "string" && v136_.length >= 1) || (v134_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v137_ = instance["message"]) === "string" && v137_.length >= 1) || (v134_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v138_ = instance["message"]) === "string" && v138_.length >= 1) || (v134_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v139_ = instance["message"]) === "string" && v139_.length >= 1) || (v134_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v140_ = instance["message"]) === "string" && v140_.length >= 1 && ((v141_ = instance["operation"]) === "create" || v141_ === "list" || v141_ === "delete") && (!has(instance, "id") || (typeof (v142_ = instance["id"]) === "string" && v142_.length >= 1 && !U52.has(v142_.charCodeAt(0)) && !U52.has(v142_.charCodeAt(v142_.length - 1)))) && l8(instance, 1)) || (v134_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v143_ = instance["message"]) === "string" && v143_.length >= 1)));
   } catch (error) {
     return deep(error, verdictScheduleCreateOutput, instance, depthVerdict);
   }
 }
 function verdictScheduleCreateOutput(instance) {
   let v129_, v130_, v131_, v132_, v133_, v134_, v135_, v136_, v137_, v138_, v139_, v140_, v141_, v142_, v143_;
-  return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v129_ = instance["id"]) === "string" && v129_.length >= 1 && !U47.has(v129_.charCodeAt(0)) && !U47.has(v129_.charCodeAt(v129_.length - 1)) && instance["kind"] === "after" && typeof (v130_ = instance["prompt"]) === "string" && v130_.length >= 1 && !U47.has(v130_.charCodeAt(0)) && !U47.has(v130_.charCodeAt(v130_.length - 1)) && Number.isInteger((v131_ = instance["afterSeconds"])) && v131_ >= 1 && v131_ <= 9007199254740991 && typeof (v132_ = instance["scheduledAt"]) === "string" && P2.test(v132_) && ((v133_ = instance["state"]) === "scheduled" || v133_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && (((v134_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v135_ = instance["message"]) === "string" && v135_.length >= 1) || (v134_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v136_ = instance["message"]) === "string" && v136_.length >= 1) || (v134_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v137_ = instance["message"]) === "string" && v137_.length >= 1) || (v134_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v138_ = instance["message"]) === "string" && v138_.length >= 1) || (v134_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v139_ = instance["message"]) === "string" && v139_.length >= 1) || (v134_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v140_ = instance["message"]) === "string" && v140_.length >= 1 && ((v141_ = instance["operation"]) === "create" || v141_ === "list" || v141_ === "delete") && (!has(instance, "id") || (typeof (v142_ = instance["id"]) === "string" && v142_.length >= 1 && !U47.has(v142_.charCodeAt(0)) && !U47.has(v142_.charCodeAt(v142_.length - 1)))) && l8(instance, 1)) || (v134_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v143_ = instance["message"]) === "string" && v143_.length >= 1)));
+  return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v129_ = instance["id"]) === "string" && v129_.length >= 1 && !U52.has(v129_.charCodeAt(0)) && !U52.has(v129_.charCodeAt(v129_.length - 1)) && instance["kind"] === "after" && typeof (v130_ = instance["prompt"]) === "string" && v130_.length >= 1 && !U52.has(v130_.charCodeAt(0)) && !U52.has(v130_.charCodeAt(v130_.length - 1)) && Number.isInteger((v131_ = instance["afterSeconds"])) && v131_ >= 1 && v131_ <= 9007199254740991 && typeof (v132_ = instance["scheduledAt"]) === "string" && P5.test(v132_) && ((v133_ = instance["state"]) === "scheduled" || v133_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && (((v134_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v135_ = instance["message"]) === "string" && v135_.length >= 1) || (v134_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v136_ = instance["message"]) === "string" && v136_.length >= 1) || (v134_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v137_ = instance["message"]) === "string" && v137_.length >= 1) || (v134_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v138_ = instance["message"]) === "string" && v138_.length >= 1) || (v134_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v139_ = instance["message"]) === "string" && v139_.length >= 1) || (v134_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v140_ = instance["message"]) === "string" && v140_.length >= 1 && ((v141_ = instance["operation"]) === "create" || v141_ === "list" || v141_ === "delete") && (!has(instance, "id") || (typeof (v142_ = instance["id"]) === "string" && v142_.length >= 1 && !U52.has(v142_.charCodeAt(0)) && !U52.has(v142_.charCodeAt(v142_.length - 1)))) && l8(instance, 1)) || (v134_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v143_ = instance["message"]) === "string" && v143_.length >= 1)));
 }
 function errorsScheduleCreateOutput(instance) {
   return verdictScheduleCreateOutput(instance) ? [] : collectScheduleCreateOutput(instance);
@@ -1011,14 +1019,14 @@ function checkedScheduleListOutput(instance) {
 export function isValidScheduleListOutput(instance) {
   let v150_, v151_, v152_, v153_, v154_, v155_;
   try {
-    return (Array.isArray(instance) && l9(instance, 1)) || (isObject(instance) && (((v150_ = own(instance, "code")) === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v151_ = instance["message"]) === "string" && v151_.length >= 1) || (v150_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v152_ = instance["message"]) === "string" && v152_.length >= 1 && ((v153_ = instance["operation"]) === "create" || v153_ === "list" || v153_ === "delete") && (!has(instance, "id") || (typeof (v154_ = instance["id"]) === "string" && v154_.length >= 1 && !U47.has(v154_.charCodeAt(0)) && !U47.has(v154_.charCodeAt(v154_.length - 1)))) && l10(instance, 1)) || (v150_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v155_ = instance["message"]) === "string" && v155_.length >= 1)));
+    return (Array.isArray(instance) && l9(instance, 1)) || (isObject(instance) && (((v150_ = own(instance, "code")) === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v151_ = instance["message"]) === "string" && v151_.length >= 1) || (v150_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v152_ = instance["message"]) === "string" && v152_.length >= 1 && ((v153_ = instance["operation"]) === "create" || v153_ === "list" || v153_ === "delete") && (!has(instance, "id") || (typeof (v154_ = instance["id"]) === "string" && v154_.length >= 1 && !U52.has(v154_.charCodeAt(0)) && !U52.has(v154_.charCodeAt(v154_.length - 1)))) && l10(instance, 1)) || (v150_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v155_ = instance["message"]) === "string" && v155_.length >= 1)));
   } catch (error) {
     return deep(error, verdictScheduleListOutput, instance, depthVerdict);
   }
 }
 function verdictScheduleListOutput(instance) {
   let v150_, v151_, v152_, v153_, v154_, v155_;
-  return (Array.isArray(instance) && l9(instance, 1)) || (isObject(instance) && (((v150_ = own(instance, "code")) === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v151_ = instance["message"]) === "string" && v151_.length >= 1) || (v150_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v152_ = instance["message"]) === "string" && v152_.length >= 1 && ((v153_ = instance["operation"]) === "create" || v153_ === "list" || v153_ === "delete") && (!has(instance, "id") || (typeof (v154_ = instance["id"]) === "string" && v154_.length >= 1 && !U47.has(v154_.charCodeAt(0)) && !U47.has(v154_.charCodeAt(v154_.length - 1)))) && l10(instance, 1)) || (v150_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v155_ = instance["message"]) === "string" && v155_.length >= 1)));
+  return (Array.isArray(instance) && l9(instance, 1)) || (isObject(instance) && (((v150_ = own(instance, "code")) === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v151_ = instance["message"]) === "string" && v151_.length >= 1) || (v150_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v152_ = instance["message"]) === "string" && v152_.length >= 1 && ((v153_ = instance["operation"]) === "create" || v153_ === "list" || v153_ === "delete") && (!has(instance, "id") || (typeof (v154_ = instance["id"]) === "string" && v154_.length >= 1 && !U52.has(v154_.charCodeAt(0)) && !U52.has(v154_.charCodeAt(v154_.length - 1)))) && l10(instance, 1)) || (v150_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v155_ = instance["message"]) === "string" && v155_.length >= 1)));
 }
 function errorsScheduleListOutput(instance) {
   return verdictScheduleListOutput(instance) ? [] : collectScheduleListOutput(instance);
@@ -1081,14 +1089,14 @@ function checkedScheduleDeleteOutput(instance) {
 export function isValidScheduleDeleteOutput(instance) {
   let v156_, v157_, v158_, v159_, v160_, v161_, v162_, v163_, v164_;
   try {
-    return (isObject(instance) && keys(instance) === 2 && has(instance, "id") && has(instance, "deleted") && typeof (v156_ = instance["id"]) === "string" && v156_.length >= 1 && !U47.has(v156_.charCodeAt(0)) && !U47.has(v156_.charCodeAt(v156_.length - 1)) && instance["deleted"] === true) || (isObject(instance) && (((v157_ = own(instance, "code")) === "schedule_not_found" && keys(instance) === 3 && has(instance, "id") && has(instance, "deleted") && typeof (v158_ = instance["id"]) === "string" && v158_.length >= 1 && !U47.has(v158_.charCodeAt(0)) && !U47.has(v158_.charCodeAt(v158_.length - 1)) && instance["deleted"] === false) || (v157_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v159_ = instance["message"]) === "string" && v159_.length >= 1) || (v157_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v160_ = instance["message"]) === "string" && v160_.length >= 1) || (v157_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v161_ = instance["message"]) === "string" && v161_.length >= 1 && ((v162_ = instance["operation"]) === "create" || v162_ === "list" || v162_ === "delete") && (!has(instance, "id") || (typeof (v163_ = instance["id"]) === "string" && v163_.length >= 1 && !U47.has(v163_.charCodeAt(0)) && !U47.has(v163_.charCodeAt(v163_.length - 1)))) && l11(instance, 1)) || (v157_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v164_ = instance["message"]) === "string" && v164_.length >= 1)));
+    return (isObject(instance) && keys(instance) === 2 && has(instance, "id") && has(instance, "deleted") && typeof (v156_ = instance["id"]) === "string" && v156_.length >= 1 && !U52.has(v156_.charCodeAt(0)) && !U52.has(v156_.charCodeAt(v156_.length - 1)) && instance["deleted"] === true) || (isObject(instance) && (((v157_ = own(instance, "code")) === "schedule_not_found" && keys(instance) === 3 && has(instance, "id") && has(instance, "deleted") && typeof (v158_ = instance["id"]) === "string" && v158_.length >= 1 && !U52.has(v158_.charCodeAt(0)) && !U52.has(v158_.charCodeAt(v158_.length - 1)) && instance["deleted"] === false) || (v157_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v159_ = instance["message"]) === "string" && v159_.length >= 1) || (v157_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v160_ = instance["message"]) === "string" && v160_.length >= 1) || (v157_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v161_ = instance["message"]) === "string" && v161_.length >= 1 && ((v162_ = instance["operation"]) === "create" || v162_ === "list" || v162_ === "delete") && (!has(instance, "id") || (typeof (v163_ = instance["id"]) === "string" && v163_.length >= 1 && !U52.has(v163_.charCodeAt(0)) && !U52.has(v163_.charCodeAt(v163_.length - 1)))) && l11(instance, 1)) || (v157_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v164_ = instance["message"]) === "string" && v164_.length >= 1)));
   } catch (error) {
     return deep(error, verdictScheduleDeleteOutput, instance, depthVerdict);
   }
 }
 function verdictScheduleDeleteOutput(instance) {
   let v156_, v157_, v158_, v159_, v160_, v161_, v162_, v163_, v164_;
-  return (isObject(instance) && keys(instance) === 2 && has(instance, "id") && has(instance, "deleted") && typeof (v156_ = instance["id"]) === "string" && v156_.length >= 1 && !U47.has(v156_.charCodeAt(0)) && !U47.has(v156_.charCodeAt(v156_.length - 1)) && instance["deleted"] === true) || (isObject(instance) && (((v157_ = own(instance, "code")) === "schedule_not_found" && keys(instance) === 3 && has(instance, "id") && has(instance, "deleted") && typeof (v158_ = instance["id"]) === "string" && v158_.length >= 1 && !U47.has(v158_.charCodeAt(0)) && !U47.has(v158_.charCodeAt(v158_.length - 1)) && instance["deleted"] === false) || (v157_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v159_ = instance["message"]) === "string" && v159_.length >= 1) || (v157_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v160_ = instance["message"]) === "string" && v160_.length >= 1) || (v157_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v161_ = instance["message"]) === "string" && v161_.length >= 1 && ((v162_ = instance["operation"]) === "create" || v162_ === "list" || v162_ === "delete") && (!has(instance, "id") || (typeof (v163_ = instance["id"]) === "string" && v163_.length >= 1 && !U47.has(v163_.charCodeAt(0)) && !U47.has(v163_.charCodeAt(v163_.length - 1)))) && l11(instance, 1)) || (v157_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v164_ = instance["message"]) === "string" && v164_.length >= 1)));
+  return (isObject(instance) && keys(instance) === 2 && has(instance, "id") && has(instance, "deleted") && typeof (v156_ = instance["id"]) === "string" && v156_.length >= 1 && !U52.has(v156_.charCodeAt(0)) && !U52.has(v156_.charCodeAt(v156_.length - 1)) && instance["deleted"] === true) || (isObject(instance) && (((v157_ = own(instance, "code")) === "schedule_not_found" && keys(instance) === 3 && has(instance, "id") && has(instance, "deleted") && typeof (v158_ = instance["id"]) === "string" && v158_.length >= 1 && !U52.has(v158_.charCodeAt(0)) && !U52.has(v158_.charCodeAt(v158_.length - 1)) && instance["deleted"] === false) || (v157_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v159_ = instance["message"]) === "string" && v159_.length >= 1) || (v157_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v160_ = instance["message"]) === "string" && v160_.length >= 1) || (v157_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v161_ = instance["message"]) === "string" && v161_.length >= 1 && ((v162_ = instance["operation"]) === "create" || v162_ === "list" || v162_ === "delete") && (!has(instance, "id") || (typeof (v163_ = instance["id"]) === "string" && v163_.length >= 1 && !U52.has(v163_.charCodeAt(0)) && !U52.has(v163_.charCodeAt(v163_.length - 1)))) && l11(instance, 1)) || (v157_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v164_ = instance["message"]) === "string" && v164_.length >= 1)));
 }
 function errorsScheduleDeleteOutput(instance) {
   return verdictScheduleDeleteOutput(instance) ? [] : collectScheduleDeleteOutput(instance);
@@ -1153,14 +1161,14 @@ function checkedScheduleCreateV2Output(instance) {
 export function isValidScheduleCreateV2Output(instance) {
   let v168_, v169_, v170_, v171_, v172_, v173_, v174_, v175_, v176_, v177_, v178_, v179_, v180_, v181_, v182_, v183_, v184_, v186_, v187_, v188_, v189_, v190_, v191_, v192_, v193_, v194_, v195_, v196_, v197_, v198_, v199_, v200_, v201_, v202_, v203_, v204_;
   try {
-    return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v168_ = instance["id"]) === "string" && v168_.length >= 1 && !U47.has(v168_.charCodeAt(0)) && !U47.has(v168_.charCodeAt(v168_.length - 1)) && instance["kind"] === "after" && typeof (v169_ = instance["prompt"]) === "string" && v169_.length >= 1 && !U47.has(v169_.charCodeAt(0)) && !U47.has(v169_.charCodeAt(v169_.length - 1)) && Number.isInteger((v170_ = instance["afterSeconds"])) && v170_ >= 1 && v170_ <= 9007199254740991 && typeof (v171_ = instance["scheduledAt"]) === "string" && P2.test(v171_) && ((v172_ = instance["state"]) === "scheduled" || v172_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 6 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v173_ = instance["id"]) === "string" && v173_.length >= 1 && !U47.has(v173_.charCodeAt(0)) && !U47.has(v173_.charCodeAt(v173_.length - 1)) && instance["kind"] === "at" && typeof (v174_ = instance["prompt"]) === "string" && v174_.length >= 1 && !U47.has(v174_.charCodeAt(0)) && !U47.has(v174_.charCodeAt(v174_.length - 1)) && typeof (v175_ = instance["scheduledAt"]) === "string" && P2.test(v175_) && ((v176_ = instance["state"]) === "scheduled" || v176_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v177_ = instance["id"]) === "string" && v177_.length >= 1 && !U47.has(v177_.charCodeAt(0)) && !U47.has(v177_.charCodeAt(v177_.length - 1)) && instance["kind"] === "every" && typeof (v178_ = instance["prompt"]) === "string" && v178_.length >= 1 && !U47.has(v178_.charCodeAt(0)) && !U47.has(v178_.charCodeAt(v178_.length - 1)) && Number.isInteger((v179_ = instance["everySeconds"])) && v179_ >= 300 && v179_ <= 9007199254740991 && typeof (v180_ = instance["scheduledAt"]) === "string" && P2.test(v180_) && ((v181_ = instance["state"]) === "scheduled" || v181_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 10 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v182_ = instance["id"]) === "string" && v182_.length >= 1 && !U47.has(v182_.charCodeAt(0)) && !U47.has(v182_.charCodeAt(v182_.length - 1)) && instance["kind"] === "calendar" && typeof (v183_ = instance["prompt"]) === "string" && v183_.length >= 1 && !U47.has(v183_.charCodeAt(0)) && !U47.has(v183_.charCodeAt(v183_.length - 1)) && typeof (v184_ = instance["time"]) === "string" && P12.test(v184_) && Array.isArray((v186_ = instance["days"])) && l13(v186_, 2) && typeof (v187_ = instance["timeZone"]) === "string" && P13.test(v187_) && typeof (v188_ = instance["scheduledAt"]) === "string" && P2.test(v188_) && ((v189_ = instance["state"]) === "scheduled" || v189_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v190_ = instance["scheduledLocal"]) === "string" && P43.test(v190_)) || (isObject(instance) && (((v191_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v192_ = instance["message"]) === "string" && v192_.length >= 1) || (v191_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v193_ = instance["message"]) === "string" && v193_.length >= 1) || (v191_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v194_ = instance["message"]) === "string" && v194_.length >= 1) || (v191_ === "invalid_time_zone" && keys(instance) === 2 && has(instance, "message") && typeof (v195_ = instance["message"]) === "string" && v195_.length >= 1) || (v191_ === "frequency_too_high" && keys(instance) === 2 && has(instance, "message") && typeof (v196_ = instance["message"]) === "string" && v196_.length >= 1) || (v191_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v197_ = instance["message"]) === "string" && v197_.length >= 1) || (v191_ === "not_future" && keys(instance) === 2 && has(instance, "message") && typeof (v198_ = instance["message"]) === "string" && v198_.length >= 1) || (v191_ === "too_many_schedules" && keys(instance) === 2 && has(instance, "message") && typeof (v199_ = instance["message"]) === "string" && v199_.length >= 1) || (v191_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v200_ = instance["message"]) === "string" && v200_.length >= 1) || (v191_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v201_ = instance["message"]) === "string" && v201_.length >= 1 && ((v202_ = instance["operation"]) === "create" || v202_ === "list" || v202_ === "delete") && (!has(instance, "id") || (typeof (v203_ = instance["id"]) === "string" && v203_.length >= 1 && !U47.has(v203_.charCodeAt(0)) && !U47.has(v203_.charCodeAt(v203_.length - 1)))) && l14(instance, 1)) || (v191_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v204_ = instance["message"]) === "string" && v204_.length >= 1)));
+    return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v168_ = instance["id"]) === "string" && v168_.length >= 1 && !U52.has(v168_.charCodeAt(0)) && !U52.has(v168_.charCodeAt(v168_.length - 1)) && instance["kind"] === "after" && typeof (v169_ = instance["prompt"]) === "string" && v169_.length >= 1 && !U52.has(v169_.charCodeAt(0)) && !U52.has(v169_.charCodeAt(v169_.length - 1)) && Number.isInteger((v170_ = instance["afterSeconds"])) && v170_ >= 1 && v170_ <= 9007199254740991 && typeof (v171_ = instance["scheduledAt"]) === "string" && P5.test(v171_) && ((v172_ = instance["state"]) === "scheduled" || v172_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 6 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v173_ = instance["id"]) === "string" && v173_.length >= 1 && !U52.has(v173_.charCodeAt(0)) && !U52.has(v173_.charCodeAt(v173_.length - 1)) && instance["kind"] === "at" && typeof (v174_ = instance["prompt"]) === "string" && v174_.length >= 1 && !U52.has(v174_.charCodeAt(0)) && !U52.has(v174_.charCodeAt(v174_.length - 1)) && typeof (v175_ = instance["scheduledAt"]) === "string" && P5.test(v175_) && ((v176_ = instance["state"]) === "scheduled" || v176_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v177_ = instance["id"]) === "string" && v177_.length >= 1 && !U52.has(v177_.charCodeAt(0)) && !U52.has(v177_.charCodeAt(v177_.length - 1)) && instance["kind"] === "every" && typeof (v178_ = instance["prompt"]) === "string" && v178_.length >= 1 && !U52.has(v178_.charCodeAt(0)) && !U52.has(v178_.charCodeAt(v178_.length - 1)) && Number.isInteger((v179_ = instance["everySeconds"])) && v179_ >= 300 && v179_ <= 9007199254740991 && typeof (v180_ = instance["scheduledAt"]) === "string" && P5.test(v180_) && ((v181_ = instance["state"]) === "scheduled" || v181_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 10 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v182_ = instance["id"]) === "string" && v182_.length >= 1 && !U52.has(v182_.charCodeAt(0)) && !U52.has(v182_.charCodeAt(v182_.length - 1)) && instance["kind"] === "calendar" && typeof (v183_ = instance["prompt"]) === "string" && v183_.length >= 1 && !U52.has(v183_.charCodeAt(0)) && !U52.has(v183_.charCodeAt(v183_.length - 1)) && typeof (v184_ = instance["time"]) === "string" && P15.test(v184_) && Array.isArray((v186_ = instance["days"])) && l13(v186_, 2) && typeof (v187_ = instance["timeZone"]) === "string" && P16.test(v187_) && typeof (v188_ = instance["scheduledAt"]) === "string" && P5.test(v188_) && ((v189_ = instance["state"]) === "scheduled" || v189_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v190_ = instance["scheduledLocal"]) === "string" && P48.test(v190_)) || (isObject(instance) && (((v191_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v192_ = instance["message"]) === "string" && v192_.length >= 1) || (v191_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v193_ = instance["message"]) === "string" && v193_.length >= 1) || (v191_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v194_ = instance["message"]) === "string" && v194_.length >= 1) || (v191_ === "invalid_time_zone" && keys(instance) === 2 && has(instance, "message") && typeof (v195_ = instance["message"]) === "string" && v195_.length >= 1) || (v191_ === "frequency_too_high" && keys(instance) === 2 && has(instance, "message") && typeof (v196_ = instance["message"]) === "string" && v196_.length >= 1) || (v191_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v197_ = instance["message"]) === "string" && v197_.length >= 1) || (v191_ === "not_future" && keys(instance) === 2 && has(instance, "message") && typeof (v198_ = instance["message"]) === "string" && v198_.length >= 1) || (v191_ === "too_many_schedules" && keys(instance) === 2 && has(instance, "message") && typeof (v199_ = instance["message"]) === "string" && v199_.length >= 1) || (v191_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v200_ = instance["message"]) === "string" && v200_.length >= 1) || (v191_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v201_ = instance["message"]) === "string" && v201_.length >= 1 && ((v202_ = instance["operation"]) === "create" || v202_ === "list" || v202_ === "delete") && (!has(instance, "id") || (typeof (v203_ = instance["id"]) === "string" && v203_.length >= 1 && !U52.has(v203_.charCodeAt(0)) && !U52.has(v203_.charCodeAt(v203_.length - 1)))) && l14(instance, 1)) || (v191_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v204_ = instance["message"]) === "string" && v204_.length >= 1)));
   } catch (error) {
     return deep(error, verdictScheduleCreateV2Output, instance, depthVerdict);
   }
 }
 function verdictScheduleCreateV2Output(instance) {
   let v168_, v169_, v170_, v171_, v172_, v173_, v174_, v175_, v176_, v177_, v178_, v179_, v180_, v181_, v182_, v183_, v184_, v186_, v187_, v188_, v189_, v190_, v191_, v192_, v193_, v194_, v195_, v196_, v197_, v198_, v199_, v200_, v201_, v202_, v203_, v204_;
-  return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v168_ = instance["id"]) === "string" && v168_.length >= 1 && !U47.has(v168_.charCodeAt(0)) && !U47.has(v168_.charCodeAt(v168_.length - 1)) && instance["kind"] === "after" && typeof (v169_ = instance["prompt"]) === "string" && v169_.length >= 1 && !U47.has(v169_.charCodeAt(0)) && !U47.has(v169_.charCodeAt(v169_.length - 1)) && Number.isInteger((v170_ = instance["afterSeconds"])) && v170_ >= 1 && v170_ <= 9007199254740991 && typeof (v171_ = instance["scheduledAt"]) === "string" && P2.test(v171_) && ((v172_ = instance["state"]) === "scheduled" || v172_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 6 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v173_ = instance["id"]) === "string" && v173_.length >= 1 && !U47.has(v173_.charCodeAt(0)) && !U47.has(v173_.charCodeAt(v173_.length - 1)) && instance["kind"] === "at" && typeof (v174_ = instance["prompt"]) === "string" && v174_.length >= 1 && !U47.has(v174_.charCodeAt(0)) && !U47.has(v174_.charCodeAt(v174_.length - 1)) && typeof (v175_ = instance["scheduledAt"]) === "string" && P2.test(v175_) && ((v176_ = instance["state"]) === "scheduled" || v176_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v177_ = instance["id"]) === "string" && v177_.length >= 1 && !U47.has(v177_.charCodeAt(0)) && !U47.has(v177_.charCodeAt(v177_.length - 1)) && instance["kind"] === "every" && typeof (v178_ = instance["prompt"]) === "string" && v178_.length >= 1 && !U47.has(v178_.charCodeAt(0)) && !U47.has(v178_.charCodeAt(v178_.length - 1)) && Number.isInteger((v179_ = instance["everySeconds"])) && v179_ >= 300 && v179_ <= 9007199254740991 && typeof (v180_ = instance["scheduledAt"]) === "string" && P2.test(v180_) && ((v181_ = instance["state"]) === "scheduled" || v181_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 10 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v182_ = instance["id"]) === "string" && v182_.length >= 1 && !U47.has(v182_.charCodeAt(0)) && !U47.has(v182_.charCodeAt(v182_.length - 1)) && instance["kind"] === "calendar" && typeof (v183_ = instance["prompt"]) === "string" && v183_.length >= 1 && !U47.has(v183_.charCodeAt(0)) && !U47.has(v183_.charCodeAt(v183_.length - 1)) && typeof (v184_ = instance["time"]) === "string" && P12.test(v184_) && Array.isArray((v186_ = instance["days"])) && l13(v186_, 2) && typeof (v187_ = instance["timeZone"]) === "string" && P13.test(v187_) && typeof (v188_ = instance["scheduledAt"]) === "string" && P2.test(v188_) && ((v189_ = instance["state"]) === "scheduled" || v189_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v190_ = instance["scheduledLocal"]) === "string" && P43.test(v190_)) || (isObject(instance) && (((v191_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v192_ = instance["message"]) === "string" && v192_.length >= 1) || (v191_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v193_ = instance["message"]) === "string" && v193_.length >= 1) || (v191_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v194_ = instance["message"]) === "string" && v194_.length >= 1) || (v191_ === "invalid_time_zone" && keys(instance) === 2 && has(instance, "message") && typeof (v195_ = instance["message"]) === "string" && v195_.length >= 1) || (v191_ === "frequency_too_high" && keys(instance) === 2 && has(instance, "message") && typeof (v196_ = instance["message"]) === "string" && v196_.length >= 1) || (v191_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v197_ = instance["message"]) === "string" && v197_.length >= 1) || (v191_ === "not_future" && keys(instance) === 2 && has(instance, "message") && typeof (v198_ = instance["message"]) === "string" && v198_.length >= 1) || (v191_ === "too_many_schedules" && keys(instance) === 2 && has(instance, "message") && typeof (v199_ = instance["message"]) === "string" && v199_.length >= 1) || (v191_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v200_ = instance["message"]) === "string" && v200_.length >= 1) || (v191_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v201_ = instance["message"]) === "string" && v201_.length >= 1 && ((v202_ = instance["operation"]) === "create" || v202_ === "list" || v202_ === "delete") && (!has(instance, "id") || (typeof (v203_ = instance["id"]) === "string" && v203_.length >= 1 && !U47.has(v203_.charCodeAt(0)) && !U47.has(v203_.charCodeAt(v203_.length - 1)))) && l14(instance, 1)) || (v191_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v204_ = instance["message"]) === "string" && v204_.length >= 1)));
+  return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v168_ = instance["id"]) === "string" && v168_.length >= 1 && !U52.has(v168_.charCodeAt(0)) && !U52.has(v168_.charCodeAt(v168_.length - 1)) && instance["kind"] === "after" && typeof (v169_ = instance["prompt"]) === "string" && v169_.length >= 1 && !U52.has(v169_.charCodeAt(0)) && !U52.has(v169_.charCodeAt(v169_.length - 1)) && Number.isInteger((v170_ = instance["afterSeconds"])) && v170_ >= 1 && v170_ <= 9007199254740991 && typeof (v171_ = instance["scheduledAt"]) === "string" && P5.test(v171_) && ((v172_ = instance["state"]) === "scheduled" || v172_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 6 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v173_ = instance["id"]) === "string" && v173_.length >= 1 && !U52.has(v173_.charCodeAt(0)) && !U52.has(v173_.charCodeAt(v173_.length - 1)) && instance["kind"] === "at" && typeof (v174_ = instance["prompt"]) === "string" && v174_.length >= 1 && !U52.has(v174_.charCodeAt(0)) && !U52.has(v174_.charCodeAt(v174_.length - 1)) && typeof (v175_ = instance["scheduledAt"]) === "string" && P5.test(v175_) && ((v176_ = instance["state"]) === "scheduled" || v176_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v177_ = instance["id"]) === "string" && v177_.length >= 1 && !U52.has(v177_.charCodeAt(0)) && !U52.has(v177_.charCodeAt(v177_.length - 1)) && instance["kind"] === "every" && typeof (v178_ = instance["prompt"]) === "string" && v178_.length >= 1 && !U52.has(v178_.charCodeAt(0)) && !U52.has(v178_.charCodeAt(v178_.length - 1)) && Number.isInteger((v179_ = instance["everySeconds"])) && v179_ >= 300 && v179_ <= 9007199254740991 && typeof (v180_ = instance["scheduledAt"]) === "string" && P5.test(v180_) && ((v181_ = instance["state"]) === "scheduled" || v181_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 10 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v182_ = instance["id"]) === "string" && v182_.length >= 1 && !U52.has(v182_.charCodeAt(0)) && !U52.has(v182_.charCodeAt(v182_.length - 1)) && instance["kind"] === "calendar" && typeof (v183_ = instance["prompt"]) === "string" && v183_.length >= 1 && !U52.has(v183_.charCodeAt(0)) && !U52.has(v183_.charCodeAt(v183_.length - 1)) && typeof (v184_ = instance["time"]) === "string" && P15.test(v184_) && Array.isArray((v186_ = instance["days"])) && l13(v186_, 2) && typeof (v187_ = instance["timeZone"]) === "string" && P16.test(v187_) && typeof (v188_ = instance["scheduledAt"]) === "string" && P5.test(v188_) && ((v189_ = instance["state"]) === "scheduled" || v189_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v190_ = instance["scheduledLocal"]) === "string" && P48.test(v190_)) || (isObject(instance) && (((v191_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v192_ = instance["message"]) === "string" && v192_.length >= 1) || (v191_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v193_ = instance["message"]) === "string" && v193_.length >= 1) || (v191_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v194_ = instance["message"]) === "string" && v194_.length >= 1) || (v191_ === "invalid_time_zone" && keys(instance) === 2 && has(instance, "message") && typeof (v195_ = instance["message"]) === "string" && v195_.length >= 1) || (v191_ === "frequency_too_high" && keys(instance) === 2 && has(instance, "message") && typeof (v196_ = instance["message"]) === "string" && v196_.length >= 1) || (v191_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v197_ = instance["message"]) === "string" && v197_.length >= 1) || (v191_ === "not_future" && keys(instance) === 2 && has(instance, "message") && typeof (v198_ = instance["message"]) === "string" && v198_.length >= 1) || (v191_ === "too_many_schedules" && keys(instance) === 2 && has(instance, "message") && typeof (v199_ = instance["message"]) === "string" && v199_.length >= 1) || (v191_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v200_ = instance["message"]) === "string" && v200_.length >= 1) || (v191_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v201_ = instance["message"]) === "string" && v201_.length >= 1 && ((v202_ = instance["operation"]) === "create" || v202_ === "list" || v202_ === "delete") && (!has(instance, "id") || (typeof (v203_ = instance["id"]) === "string" && v203_.length >= 1 && !U52.has(v203_.charCodeAt(0)) && !U52.has(v203_.charCodeAt(v203_.length - 1)))) && l14(instance, 1)) || (v191_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v204_ = instance["message"]) === "string" && v204_.length >= 1)));
 }
 function errorsScheduleCreateV2Output(instance) {
   return verdictScheduleCreateV2Output(instance) ? [] : collectScheduleCreateV2Output(instance);
@@ -1223,14 +1231,14 @@ function checkedScheduleListV2Output(instance) {
 export function isValidScheduleListV2Output(instance) {
   let v230_, v231_, v232_, v233_, v234_, v235_;
   try {
-    return (Array.isArray(instance) && l15(instance, 1)) || (isObject(instance) && (((v230_ = own(instance, "code")) === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v231_ = instance["message"]) === "string" && v231_.length >= 1) || (v230_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v232_ = instance["message"]) === "string" && v232_.length >= 1 && ((v233_ = instance["operation"]) === "create" || v233_ === "list" || v233_ === "delete") && (!has(instance, "id") || (typeof (v234_ = instance["id"]) === "string" && v234_.length >= 1 && !U47.has(v234_.charCodeAt(0)) && !U47.has(v234_.charCodeAt(v234_.length - 1)))) && l17(instance, 1)) || (v230_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v235_ = instance["message"]) === "string" && v235_.length >= 1)));
+    return (Array.isArray(instance) && l15(instance, 1)) || (isObject(instance) && (((v230_ = own(instance, "code")) === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v231_ = instance["message"]) === "string" && v231_.length >= 1) || (v230_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v232_ = instance["message"]) === "string" && v232_.length >= 1 && ((v233_ = instance["operation"]) === "create" || v233_ === "list" || v233_ === "delete") && (!has(instance, "id") || (typeof (v234_ = instance["id"]) === "string" && v234_.length >= 1 && !U52.has(v234_.charCodeAt(0)) && !U52.has(v234_.charCodeAt(v234_.length - 1)))) && l17(instance, 1)) || (v230_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v235_ = instance["message"]) === "string" && v235_.length >= 1)));
   } catch (error) {
     return deep(error, verdictScheduleListV2Output, instance, depthVerdict);
   }
 }
 function verdictScheduleListV2Output(instance) {
   let v230_, v231_, v232_, v233_, v234_, v235_;
-  return (Array.isArray(instance) && l15(instance, 1)) || (isObject(instance) && (((v230_ = own(instance, "code")) === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v231_ = instance["message"]) === "string" && v231_.length >= 1) || (v230_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v232_ = instance["message"]) === "string" && v232_.length >= 1 && ((v233_ = instance["operation"]) === "create" || v233_ === "list" || v233_ === "delete") && (!has(instance, "id") || (typeof (v234_ = instance["id"]) === "string" && v234_.length >= 1 && !U47.has(v234_.charCodeAt(0)) && !U47.has(v234_.charCodeAt(v234_.length - 1)))) && l17(instance, 1)) || (v230_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v235_ = instance["message"]) === "string" && v235_.length >= 1)));
+  return (Array.isArray(instance) && l15(instance, 1)) || (isObject(instance) && (((v230_ = own(instance, "code")) === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v231_ = instance["message"]) === "string" && v231_.length >= 1) || (v230_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v232_ = instance["message"]) === "string" && v232_.length >= 1 && ((v233_ = instance["operation"]) === "create" || v233_ === "list" || v233_ === "delete") && (!has(instance, "id") || (typeof (v234_ = instance["id"]) === "string" && v234_.length >= 1 && !U52.has(v234_.charCodeAt(0)) && !U52.has(v234_.charCodeAt(v234_.length - 1)))) && l17(instance, 1)) || (v230_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v235_ = instance["message"]) === "string" && v235_.length >= 1)));
 }
 function errorsScheduleListV2Output(instance) {
   return verdictScheduleListV2Output(instance) ? [] : collectScheduleListV2Output(instance);
@@ -1293,14 +1301,14 @@ function checkedScheduleDeleteV2Output(instance) {
 export function isValidScheduleDeleteV2Output(instance) {
   let v236_, v237_, v238_, v239_, v240_, v241_, v242_, v243_, v244_;
   try {
-    return (isObject(instance) && keys(instance) === 2 && has(instance, "id") && has(instance, "deleted") && typeof (v236_ = instance["id"]) === "string" && v236_.length >= 1 && !U47.has(v236_.charCodeAt(0)) && !U47.has(v236_.charCodeAt(v236_.length - 1)) && instance["deleted"] === true) || (isObject(instance) && (((v237_ = own(instance, "code")) === "schedule_not_found" && keys(instance) === 3 && has(instance, "id") && has(instance, "deleted") && typeof (v238_ = instance["id"]) === "string" && v238_.length >= 1 && !U47.has(v238_.charCodeAt(0)) && !U47.has(v238_.charCodeAt(v238_.length - 1)) && instance["deleted"] === false) || (v237_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v239_ = instance["message"]) === "string" && v239_.length >= 1) || (v237_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v240_ = instance["message"]) === "string" && v240_.length >= 1) || (v237_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v241_ = instance["message"]) === "string" && v241_.length >= 1 && ((v242_ = instance["operation"]) === "create" || v242_ === "list" || v242_ === "delete") && (!has(instance, "id") || (typeof (v243_ = instance["id"]) === "string" && v243_.length >= 1 && !U47.has(v243_.charCodeAt(0)) && !U47.has(v243_.charCodeAt(v243_.length - 1)))) && l18(instance, 1)) || (v237_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v244_ = instance["message"]) === "string" && v244_.length >= 1)));
+    return (isObject(instance) && keys(instance) === 2 && has(instance, "id") && has(instance, "deleted") && typeof (v236_ = instance["id"]) === "string" && v236_.length >= 1 && !U52.has(v236_.charCodeAt(0)) && !U52.has(v236_.charCodeAt(v236_.length - 1)) && instance["deleted"] === true) || (isObject(instance) && (((v237_ = own(instance, "code")) === "schedule_not_found" && keys(instance) === 3 && has(instance, "id") && has(instance, "deleted") && typeof (v238_ = instance["id"]) === "string" && v238_.length >= 1 && !U52.has(v238_.charCodeAt(0)) && !U52.has(v238_.charCodeAt(v238_.length - 1)) && instance["deleted"] === false) || (v237_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v239_ = instance["message"]) === "string" && v239_.length >= 1) || (v237_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v240_ = instance["message"]) === "string" && v240_.length >= 1) || (v237_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v241_ = instance["message"]) === "string" && v241_.length >= 1 && ((v242_ = instance["operation"]) === "create" || v242_ === "list" || v242_ === "delete") && (!has(instance, "id") || (typeof (v243_ = instance["id"]) === "string" && v243_.length >= 1 && !U52.has(v243_.charCodeAt(0)) && !U52.has(v243_.charCodeAt(v243_.length - 1)))) && l18(instance, 1)) || (v237_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v244_ = instance["message"]) === "string" && v244_.length >= 1)));
   } catch (error) {
     return deep(error, verdictScheduleDeleteV2Output, instance, depthVerdict);
   }
 }
 function verdictScheduleDeleteV2Output(instance) {
   let v236_, v237_, v238_, v239_, v240_, v241_, v242_, v243_, v244_;
-  return (isObject(instance) && keys(instance) === 2 && has(instance, "id") && has(instance, "deleted") && typeof (v236_ = instance["id"]) === "string" && v236_.length >= 1 && !U47.has(v236_.charCodeAt(0)) && !U47.has(v236_.charCodeAt(v236_.length - 1)) && instance["deleted"] === true) || (isObject(instance) && (((v237_ = own(instance, "code")) === "schedule_not_found" && keys(instance) === 3 && has(instance, "id") && has(instance, "deleted") && typeof (v238_ = instance["id"]) === "string" && v238_.length >= 1 && !U47.has(v238_.charCodeAt(0)) && !U47.has(v238_.charCodeAt(v238_.length - 1)) && instance["deleted"] === false) || (v237_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v239_ = instance["message"]) === "string" && v239_.length >= 1) || (v237_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v240_ = instance["message"]) === "string" && v240_.length >= 1) || (v237_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v241_ = instance["message"]) === "string" && v241_.length >= 1 && ((v242_ = instance["operation"]) === "create" || v242_ === "list" || v242_ === "delete") && (!has(instance, "id") || (typeof (v243_ = instance["id"]) === "string" && v243_.length >= 1 && !U47.has(v243_.charCodeAt(0)) && !U47.has(v243_.charCodeAt(v243_.length - 1)))) && l18(instance, 1)) || (v237_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v244_ = instance["message"]) === "string" && v244_.length >= 1)));
+  return (isObject(instance) && keys(instance) === 2 && has(instance, "id") && has(instance, "deleted") && typeof (v236_ = instance["id"]) === "string" && v236_.length >= 1 && !U52.has(v236_.charCodeAt(0)) && !U52.has(v236_.charCodeAt(v236_.length - 1)) && instance["deleted"] === true) || (isObject(instance) && (((v237_ = own(instance, "code")) === "schedule_not_found" && keys(instance) === 3 && has(instance, "id") && has(instance, "deleted") && typeof (v238_ = instance["id"]) === "string" && v238_.length >= 1 && !U52.has(v238_.charCodeAt(0)) && !U52.has(v238_.charCodeAt(v238_.length - 1)) && instance["deleted"] === false) || (v237_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v239_ = instance["message"]) === "string" && v239_.length >= 1) || (v237_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v240_ = instance["message"]) === "string" && v240_.length >= 1) || (v237_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v241_ = instance["message"]) === "string" && v241_.length >= 1 && ((v242_ = instance["operation"]) === "create" || v242_ === "list" || v242_ === "delete") && (!has(instance, "id") || (typeof (v243_ = instance["id"]) === "string" && v243_.length >= 1 && !U52.has(v243_.charCodeAt(0)) && !U52.has(v243_.charCodeAt(v243_.length - 1)))) && l18(instance, 1)) || (v237_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v244_ = instance["message"]) === "string" && v244_.length >= 1)));
 }
 function errorsScheduleDeleteV2Output(instance) {
   return verdictScheduleDeleteV2Output(instance) ? [] : collectScheduleDeleteV2Output(instance);
@@ -1315,7 +1323,7 @@ function s0(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -1350,7 +1358,7 @@ function s0(x, path, errors, ev, scope, d) {
         const x = x1;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -1359,7 +1367,7 @@ function s0(x, path, errors, ev, scope, d) {
             errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
             ok = false;
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
             ok = false;
@@ -1384,7 +1392,7 @@ function s0(x, path, errors, ev, scope, d) {
         const x = x3;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -1393,7 +1401,7 @@ function s0(x, path, errors, ev, scope, d) {
             errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
             ok = false;
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
             ok = false;
@@ -1407,7 +1415,7 @@ function s0(x, path, errors, ev, scope, d) {
         const x = x4;
         if (!(Number.isInteger(x))) {
           if (errors === null) return false;
-          errors.push({ path: path + "/afterSeconds", keyword: "type", message: "expected integer, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type" });
+          errors.push({ path: path + "/afterSeconds", keyword: "type", message: mistyped(x, T4), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type" });
           ok = false;
         }
         if (typeof x === "number") {
@@ -1430,11 +1438,11 @@ function s0(x, path, errors, ev, scope, d) {
         const x = x5;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/scheduledAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
-          if (!P2.test(x)) {
+          if (!P5.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
             ok = false;
@@ -1444,7 +1452,7 @@ function s0(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K3.has(key)) continue;
+      if (K6.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/additionalProperties" });
       ok = false;
@@ -1457,11 +1465,11 @@ function s1(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
-    if (!P2.test(x)) {
+    if (!P5.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
       ok = false;
@@ -1474,7 +1482,7 @@ function s2(x, path, errors, ev, scope, d) {
   let ok = true;
   {
     const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B4, pick(x, "operation", D5, R6), true);
+    const matched = oneOf(x, path, failed, null, scope, d, B7, pick(x, "operation", D8, R9), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 3 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/oneOf" });
@@ -1489,7 +1497,7 @@ function s3(x, path, errors, ev, scope, d) {
   let ok = true;
   {
     const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B7, pick(x, "code", D8, R6), true);
+    const matched = oneOf(x, path, failed, null, scope, d, B10, pick(x, "code", D11, R9), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 7 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/oneOf" });
@@ -1504,7 +1512,7 @@ function s4(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -1513,7 +1521,7 @@ function s4(x, path, errors, ev, scope, d) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
       ok = false;
     }
-    if (!P1.test(x)) {
+    if (!P3.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
@@ -1526,7 +1534,7 @@ function s5(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -1556,7 +1564,7 @@ function s5(x, path, errors, ev, scope, d) {
         const x = x1;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/scheduleId", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/scheduleId", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -1565,7 +1573,7 @@ function s5(x, path, errors, ev, scope, d) {
             errors.push({ path: path + "/scheduleId", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
             ok = false;
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/scheduleId", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
             ok = false;
@@ -1579,7 +1587,7 @@ function s5(x, path, errors, ev, scope, d) {
         const x = x2;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -1588,7 +1596,7 @@ function s5(x, path, errors, ev, scope, d) {
             errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
             ok = false;
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
             ok = false;
@@ -1602,11 +1610,11 @@ function s5(x, path, errors, ev, scope, d) {
         const x = x3;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/occurrenceAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          errors.push({ path: path + "/occurrenceAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
-          if (!P2.test(x)) {
+          if (!P5.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/occurrenceAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
             ok = false;
@@ -1627,7 +1635,7 @@ function s5(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K9.has(key)) continue;
+      if (K12.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/additionalProperties" });
       ok = false;
@@ -1640,7 +1648,7 @@ function s6(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -1685,7 +1693,7 @@ function s6(x, path, errors, ev, scope, d) {
         const x = x1;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -1694,7 +1702,7 @@ function s6(x, path, errors, ev, scope, d) {
             errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
             ok = false;
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
             ok = false;
@@ -1719,7 +1727,7 @@ function s6(x, path, errors, ev, scope, d) {
         const x = x3;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -1728,7 +1736,7 @@ function s6(x, path, errors, ev, scope, d) {
             errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
             ok = false;
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
             ok = false;
@@ -1742,7 +1750,7 @@ function s6(x, path, errors, ev, scope, d) {
         const x = x4;
         if (!(Number.isInteger(x))) {
           if (errors === null) return false;
-          errors.push({ path: path + "/afterSeconds", keyword: "type", message: "expected integer, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type" });
+          errors.push({ path: path + "/afterSeconds", keyword: "type", message: mistyped(x, T4), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type" });
           ok = false;
         }
         if (typeof x === "number") {
@@ -1765,11 +1773,11 @@ function s6(x, path, errors, ev, scope, d) {
         const x = x5;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/scheduledAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
-          if (!P2.test(x)) {
+          if (!P5.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
             ok = false;
@@ -1801,7 +1809,7 @@ function s6(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K10.has(key)) continue;
+      if (K13.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/additionalProperties" });
       ok = false;
@@ -1814,7 +1822,7 @@ function s7(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -1823,7 +1831,7 @@ function s7(x, path, errors, ev, scope, d) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
       ok = false;
     }
-    if (!P1.test(x)) {
+    if (!P3.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
@@ -1836,7 +1844,7 @@ function s8(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -1866,7 +1874,7 @@ function s8(x, path, errors, ev, scope, d) {
         const x = x1;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -1875,7 +1883,7 @@ function s8(x, path, errors, ev, scope, d) {
             errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
             ok = false;
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
             ok = false;
@@ -1900,7 +1908,7 @@ function s8(x, path, errors, ev, scope, d) {
         const x = x3;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -1909,7 +1917,7 @@ function s8(x, path, errors, ev, scope, d) {
             errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
             ok = false;
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
             ok = false;
@@ -1923,11 +1931,11 @@ function s8(x, path, errors, ev, scope, d) {
         const x = x4;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/scheduledAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
-          if (!P2.test(x)) {
+          if (!P5.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
             ok = false;
@@ -1937,7 +1945,7 @@ function s8(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K11.has(key)) continue;
+      if (K14.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/additionalProperties" });
       ok = false;
@@ -1950,7 +1958,7 @@ function s9(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -1995,7 +2003,7 @@ function s9(x, path, errors, ev, scope, d) {
         const x = x1;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -2004,7 +2012,7 @@ function s9(x, path, errors, ev, scope, d) {
             errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
             ok = false;
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
             ok = false;
@@ -2029,7 +2037,7 @@ function s9(x, path, errors, ev, scope, d) {
         const x = x3;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -2038,7 +2046,7 @@ function s9(x, path, errors, ev, scope, d) {
             errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
             ok = false;
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
             ok = false;
@@ -2052,11 +2060,11 @@ function s9(x, path, errors, ev, scope, d) {
         const x = x4;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/time", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/type" });
+          errors.push({ path: path + "/time", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/type" });
           ok = false;
         }
         if (typeof x === "string") {
-          if (!P12.test(x)) {
+          if (!P15.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/time", keyword: "pattern", message: "must match the pattern \"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/pattern" });
             ok = false;
@@ -2076,11 +2084,11 @@ function s9(x, path, errors, ev, scope, d) {
         const x = x5;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/timeZone", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/type" });
+          errors.push({ path: path + "/timeZone", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/type" });
           ok = false;
         }
         if (typeof x === "string") {
-          if (!P13.test(x)) {
+          if (!P16.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/timeZone", keyword: "pattern", message: "must match the pattern \"^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/pattern" });
             ok = false;
@@ -2094,11 +2102,11 @@ function s9(x, path, errors, ev, scope, d) {
         const x = x6;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/scheduledAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
-          if (!P2.test(x)) {
+          if (!P5.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
             ok = false;
@@ -2108,7 +2116,7 @@ function s9(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K14.has(key)) continue;
+      if (K17.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/additionalProperties" });
       ok = false;
@@ -2121,7 +2129,7 @@ function s10(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -2156,7 +2164,7 @@ function s10(x, path, errors, ev, scope, d) {
         const x = x1;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -2165,7 +2173,7 @@ function s10(x, path, errors, ev, scope, d) {
             errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
             ok = false;
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
             ok = false;
@@ -2190,7 +2198,7 @@ function s10(x, path, errors, ev, scope, d) {
         const x = x3;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -2199,7 +2207,7 @@ function s10(x, path, errors, ev, scope, d) {
             errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
             ok = false;
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
             ok = false;
@@ -2213,7 +2221,7 @@ function s10(x, path, errors, ev, scope, d) {
         const x = x4;
         if (!(Number.isInteger(x))) {
           if (errors === null) return false;
-          errors.push({ path: path + "/everySeconds", keyword: "type", message: "expected integer, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/type" });
+          errors.push({ path: path + "/everySeconds", keyword: "type", message: mistyped(x, T4), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/type" });
           ok = false;
         }
         if (typeof x === "number") {
@@ -2236,11 +2244,11 @@ function s10(x, path, errors, ev, scope, d) {
         const x = x5;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/scheduledAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
-          if (!P2.test(x)) {
+          if (!P5.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
             ok = false;
@@ -2250,7 +2258,7 @@ function s10(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K15.has(key)) continue;
+      if (K18.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/additionalProperties" });
       ok = false;
@@ -2263,7 +2271,7 @@ function s11(x, path, errors, ev, scope, d) {
   let ok = true;
   {
     const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B16, pick(x, "operation", D5, R6), true);
+    const matched = oneOf(x, path, failed, null, scope, d, B19, pick(x, "operation", D8, R9), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 3 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/oneOf" });
@@ -2278,7 +2286,7 @@ function s12(x, path, errors, ev, scope, d) {
   let ok = true;
   {
     const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B17, pick(x, "code", D18, R6), true);
+    const matched = oneOf(x, path, failed, null, scope, d, B20, pick(x, "code", D21, R9), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 11 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/oneOf" });
@@ -2293,7 +2301,7 @@ function s13(x, path, errors, ev, scope, d) {
   let ok = true;
   {
     const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B19, pick(x, "kind", D20, R6), true);
+    const matched = oneOf(x, path, failed, null, scope, d, B22, pick(x, "kind", D23, R9), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-record.json#/oneOf" });
@@ -2308,7 +2316,7 @@ function s14(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -2338,7 +2346,7 @@ function s14(x, path, errors, ev, scope, d) {
         const x = x1;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/scheduleId", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/scheduleId", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -2347,7 +2355,7 @@ function s14(x, path, errors, ev, scope, d) {
             errors.push({ path: path + "/scheduleId", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
             ok = false;
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/scheduleId", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
             ok = false;
@@ -2361,7 +2369,7 @@ function s14(x, path, errors, ev, scope, d) {
         const x = x2;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -2370,7 +2378,7 @@ function s14(x, path, errors, ev, scope, d) {
             errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
             ok = false;
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
             ok = false;
@@ -2384,11 +2392,11 @@ function s14(x, path, errors, ev, scope, d) {
         const x = x3;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/occurrenceAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          errors.push({ path: path + "/occurrenceAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
-          if (!P2.test(x)) {
+          if (!P5.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/occurrenceAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
             ok = false;
@@ -2409,7 +2417,7 @@ function s14(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K9.has(key)) continue;
+      if (K12.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/additionalProperties" });
       ok = false;
@@ -2422,7 +2430,7 @@ function s15(x, path, errors, ev, scope, d) {
   let ok = true;
   {
     const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B21, pick(x, "kind", D20, R6), true);
+    const matched = oneOf(x, path, failed, null, scope, d, B24, pick(x, "kind", D23, R9), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/oneOf" });
@@ -2437,7 +2445,7 @@ function s16(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -2457,7 +2465,7 @@ function s16(x, path, errors, ev, scope, d) {
         const x = x1;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
           ok = false;
         }
       }
@@ -2468,7 +2476,7 @@ function s16(x, path, errors, ev, scope, d) {
         const x = x2;
         if (!(typeof x === "number")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/after_seconds", keyword: "type", message: "expected number, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
+          errors.push({ path: path + "/after_seconds", keyword: "type", message: mistyped(x, T25), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
           ok = false;
         }
       }
@@ -2481,7 +2489,7 @@ function s17(x, path, errors, ev, scope, d) {
   let ok = true;
   {
     const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B22, pick(x, "code", D23, R24), true);
+    const matched = oneOf(x, path, failed, null, scope, d, B26, pick(x, "code", D27, R28), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 8 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/output/oneOf" });
@@ -2496,7 +2504,7 @@ function s18(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -2514,7 +2522,7 @@ function s19(x, path, errors, ev, scope, d) {
   let ok = true;
   {
     const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B25, pick(x, "code", D26, R24), true);
+    const matched = oneOf(x, path, failed, null, scope, d, B29, pick(x, "code", D30, R28), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf" });
@@ -2529,7 +2537,7 @@ function s20(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -2544,14 +2552,14 @@ function s20(x, path, errors, ev, scope, d) {
         const x = x1;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
           ok = false;
         }
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K27.has(key)) continue;
+      if (K31.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
       ok = false;
@@ -2564,7 +2572,7 @@ function s21(x, path, errors, ev, scope, d) {
   let ok = true;
   {
     const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B28, pick(x, "code", D29, R24), true);
+    const matched = oneOf(x, path, failed, null, scope, d, B32, pick(x, "code", D33, R28), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 6 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/output/oneOf" });
@@ -2579,7 +2587,7 @@ function s22(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -2594,7 +2602,7 @@ function s22(x, path, errors, ev, scope, d) {
         const x = x1;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
           ok = false;
         }
       }
@@ -2605,7 +2613,7 @@ function s22(x, path, errors, ev, scope, d) {
         const x = x2;
         if (!(typeof x === "number")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/after_seconds", keyword: "type", message: "expected number, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
+          errors.push({ path: path + "/after_seconds", keyword: "type", message: mistyped(x, T25), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
           ok = false;
         }
       }
@@ -2622,7 +2630,7 @@ function s22(x, path, errors, ev, scope, d) {
         const x = x3;
         if (!(typeof x === "number")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/every_seconds", keyword: "type", message: "expected number, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/every_seconds/type" });
+          errors.push({ path: path + "/every_seconds", keyword: "type", message: mistyped(x, T25), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/every_seconds/type" });
           ok = false;
         }
       }
@@ -2641,7 +2649,7 @@ function s23(x, path, errors, ev, scope, d) {
   let ok = true;
   {
     const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B30, pick(x, "code", D31, R32), true);
+    const matched = oneOf(x, path, failed, null, scope, d, B34, pick(x, "code", D35, R36), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 15 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf" });
@@ -2656,7 +2664,7 @@ function s24(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -2674,7 +2682,7 @@ function s25(x, path, errors, ev, scope, d) {
   let ok = true;
   {
     const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B33, pick(x, "code", D26, R24), true);
+    const matched = oneOf(x, path, failed, null, scope, d, B37, pick(x, "code", D30, R28), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf" });
@@ -2689,7 +2697,7 @@ function s26(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -2704,14 +2712,14 @@ function s26(x, path, errors, ev, scope, d) {
         const x = x1;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
           ok = false;
         }
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K27.has(key)) continue;
+      if (K31.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
       ok = false;
@@ -2724,7 +2732,7 @@ function s27(x, path, errors, ev, scope, d) {
   let ok = true;
   {
     const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B34, pick(x, "code", D29, R24), true);
+    const matched = oneOf(x, path, failed, null, scope, d, B38, pick(x, "code", D33, R28), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 6 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/output/oneOf" });
@@ -2739,7 +2747,7 @@ function s28(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -2748,7 +2756,7 @@ function s28(x, path, errors, ev, scope, d) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
       ok = false;
     }
-    if (!P1.test(x)) {
+    if (!P3.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
@@ -2771,7 +2779,7 @@ function s30(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -2780,7 +2788,7 @@ function s30(x, path, errors, ev, scope, d) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
       ok = false;
     }
-    if (!P1.test(x)) {
+    if (!P3.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
@@ -2793,7 +2801,7 @@ function s31(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(Number.isInteger(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected integer, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T4), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type" });
     ok = false;
   }
   if (typeof x === "number") {
@@ -2815,11 +2823,11 @@ function s32(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
-    if (!P2.test(x)) {
+    if (!P5.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
       ok = false;
@@ -2930,7 +2938,7 @@ function s44(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -2939,7 +2947,7 @@ function s44(x, path, errors, ev, scope, d) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
       ok = false;
     }
-    if (!P1.test(x)) {
+    if (!P3.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
@@ -2952,7 +2960,7 @@ function s45(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -2961,7 +2969,7 @@ function s45(x, path, errors, ev, scope, d) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
       ok = false;
     }
-    if (!P1.test(x)) {
+    if (!P3.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
@@ -2974,11 +2982,11 @@ function s46(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
-    if (!P2.test(x)) {
+    if (!P5.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
       ok = false;
@@ -3009,7 +3017,7 @@ function s49(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -3018,7 +3026,7 @@ function s49(x, path, errors, ev, scope, d) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
       ok = false;
     }
-    if (!P1.test(x)) {
+    if (!P3.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
@@ -3041,7 +3049,7 @@ function s51(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -3050,7 +3058,7 @@ function s51(x, path, errors, ev, scope, d) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
       ok = false;
     }
-    if (!P1.test(x)) {
+    if (!P3.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
@@ -3063,7 +3071,7 @@ function s52(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(Number.isInteger(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected integer, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T4), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type" });
     ok = false;
   }
   if (typeof x === "number") {
@@ -3085,11 +3093,11 @@ function s53(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
-    if (!P2.test(x)) {
+    if (!P5.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
       ok = false;
@@ -3130,7 +3138,7 @@ function s57(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -3139,7 +3147,7 @@ function s57(x, path, errors, ev, scope, d) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
       ok = false;
     }
-    if (!P1.test(x)) {
+    if (!P3.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
@@ -3162,7 +3170,7 @@ function s59(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -3171,7 +3179,7 @@ function s59(x, path, errors, ev, scope, d) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
       ok = false;
     }
-    if (!P1.test(x)) {
+    if (!P3.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
@@ -3184,11 +3192,11 @@ function s60(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
-    if (!P2.test(x)) {
+    if (!P5.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
       ok = false;
@@ -3209,7 +3217,7 @@ function s62(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -3218,7 +3226,7 @@ function s62(x, path, errors, ev, scope, d) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
       ok = false;
     }
-    if (!P1.test(x)) {
+    if (!P3.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
@@ -3241,7 +3249,7 @@ function s64(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -3250,7 +3258,7 @@ function s64(x, path, errors, ev, scope, d) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
       ok = false;
     }
-    if (!P1.test(x)) {
+    if (!P3.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
@@ -3263,11 +3271,11 @@ function s65(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/type" });
     ok = false;
   }
   if (typeof x === "string") {
-    if (!P12.test(x)) {
+    if (!P15.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/pattern" });
       ok = false;
@@ -3280,7 +3288,7 @@ function s66(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(Array.isArray(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected array, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T39), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/type" });
     ok = false;
   }
   if (Array.isArray(x)) {
@@ -3288,7 +3296,7 @@ function s66(x, path, errors, ev, scope, d) {
       const x1 = x[index];
       {
         const x = x1;
-        if (!(typeof x === "string" && E35.has(x))) {
+        if (!(typeof x === "string" && E40.has(x))) {
           if (errors === null) return false;
           errors.push({ path: path + "/" + index, keyword: "enum", message: "must be one of [\"mon\", \"tue\", \"wed\", \"thu\", \"fri\", \"sat\", \"sun\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items/enum" });
           ok = false;
@@ -3303,11 +3311,11 @@ function s67(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/type" });
     ok = false;
   }
   if (typeof x === "string") {
-    if (!P13.test(x)) {
+    if (!P16.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/pattern" });
       ok = false;
@@ -3320,11 +3328,11 @@ function s68(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
-    if (!P2.test(x)) {
+    if (!P5.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
       ok = false;
@@ -3345,7 +3353,7 @@ function s70(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -3354,7 +3362,7 @@ function s70(x, path, errors, ev, scope, d) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
       ok = false;
     }
-    if (!P1.test(x)) {
+    if (!P3.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
@@ -3377,7 +3385,7 @@ function s72(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -3386,7 +3394,7 @@ function s72(x, path, errors, ev, scope, d) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
       ok = false;
     }
-    if (!P1.test(x)) {
+    if (!P3.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
@@ -3399,7 +3407,7 @@ function s73(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(Number.isInteger(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected integer, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T4), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/type" });
     ok = false;
   }
   if (typeof x === "number") {
@@ -3421,11 +3429,11 @@ function s74(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
-    if (!P2.test(x)) {
+    if (!P5.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
       ok = false;
@@ -3608,7 +3616,7 @@ function s94(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -3617,7 +3625,7 @@ function s94(x, path, errors, ev, scope, d) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
       ok = false;
     }
-    if (!P1.test(x)) {
+    if (!P3.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
@@ -3630,7 +3638,7 @@ function s95(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -3639,7 +3647,7 @@ function s95(x, path, errors, ev, scope, d) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
       ok = false;
     }
-    if (!P1.test(x)) {
+    if (!P3.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
@@ -3652,11 +3660,11 @@ function s96(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
-    if (!P2.test(x)) {
+    if (!P5.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
       ok = false;
@@ -3723,7 +3731,7 @@ function s103(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
     ok = false;
   }
   return ok;
@@ -3733,7 +3741,7 @@ function s104(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "number")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected number, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T25), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
     ok = false;
   }
   return ok;
@@ -3823,7 +3831,7 @@ function s114(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(Array.isArray(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected array, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/0/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T39), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/0/type" });
     ok = false;
   }
   if (Array.isArray(x)) {
@@ -3868,7 +3876,7 @@ function s118(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
     ok = false;
   }
   return ok;
@@ -3940,7 +3948,7 @@ function s126(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
     ok = false;
   }
   return ok;
@@ -3950,7 +3958,7 @@ function s127(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "number")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected number, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T25), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
     ok = false;
   }
   return ok;
@@ -3984,7 +3992,7 @@ function s129(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "number")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected number, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/every_seconds/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T25), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/every_seconds/type" });
     ok = false;
   }
   return ok;
@@ -4146,7 +4154,7 @@ function s147(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(Array.isArray(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected array, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf/0/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T39), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf/0/type" });
     ok = false;
   }
   if (Array.isArray(x)) {
@@ -4191,7 +4199,7 @@ function s151(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
     ok = false;
   }
   return ok;
@@ -4263,7 +4271,7 @@ function s159(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -4312,7 +4320,7 @@ function s159(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K36.has(key)) continue;
+      if (K41.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/additionalProperties" });
       ok = false;
@@ -4325,7 +4333,7 @@ function s160(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -4372,7 +4380,7 @@ function s160(x, path, errors, ev, scope, d) {
         const x = x3;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -4381,7 +4389,7 @@ function s160(x, path, errors, ev, scope, d) {
             errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
             ok = false;
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
             ok = false;
@@ -4391,7 +4399,7 @@ function s160(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K37.has(key)) continue;
+      if (K42.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/additionalProperties" });
       ok = false;
@@ -4404,7 +4412,7 @@ function s161(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -4451,7 +4459,7 @@ function s161(x, path, errors, ev, scope, d) {
         const x = x3;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -4460,7 +4468,7 @@ function s161(x, path, errors, ev, scope, d) {
             errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
             ok = false;
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
             ok = false;
@@ -4470,7 +4478,7 @@ function s161(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K37.has(key)) continue;
+      if (K42.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/additionalProperties" });
       ok = false;
@@ -4483,7 +4491,7 @@ function s162(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -4514,7 +4522,7 @@ function s162(x, path, errors, ev, scope, d) {
         const x = x2;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/message", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/properties/message/type" });
+          errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/properties/message/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -4528,7 +4536,7 @@ function s162(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K38.has(key)) continue;
+      if (K43.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/additionalProperties" });
       ok = false;
@@ -4541,7 +4549,7 @@ function s163(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -4572,7 +4580,7 @@ function s163(x, path, errors, ev, scope, d) {
         const x = x2;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/message", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/properties/message/type" });
+          errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/properties/message/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -4586,7 +4594,7 @@ function s163(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K38.has(key)) continue;
+      if (K43.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/additionalProperties" });
       ok = false;
@@ -4599,7 +4607,7 @@ function s164(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -4630,7 +4638,7 @@ function s164(x, path, errors, ev, scope, d) {
         const x = x2;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/message", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/properties/message/type" });
+          errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/properties/message/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -4644,7 +4652,7 @@ function s164(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K38.has(key)) continue;
+      if (K43.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/additionalProperties" });
       ok = false;
@@ -4657,7 +4665,7 @@ function s165(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -4688,7 +4696,7 @@ function s165(x, path, errors, ev, scope, d) {
         const x = x2;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/message", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/properties/message/type" });
+          errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/properties/message/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -4702,7 +4710,7 @@ function s165(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K38.has(key)) continue;
+      if (K43.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/additionalProperties" });
       ok = false;
@@ -4715,7 +4723,7 @@ function s166(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -4746,7 +4754,7 @@ function s166(x, path, errors, ev, scope, d) {
         const x = x2;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/message", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/properties/message/type" });
+          errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/properties/message/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -4760,7 +4768,7 @@ function s166(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K38.has(key)) continue;
+      if (K43.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/additionalProperties" });
       ok = false;
@@ -4773,7 +4781,7 @@ function s167(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -4809,7 +4817,7 @@ function s167(x, path, errors, ev, scope, d) {
         const x = x2;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/message", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/message/type" });
+          errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/message/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -4838,7 +4846,7 @@ function s167(x, path, errors, ev, scope, d) {
         const x = x4;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -4847,7 +4855,7 @@ function s167(x, path, errors, ev, scope, d) {
             errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
             ok = false;
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
             ok = false;
@@ -4857,7 +4865,7 @@ function s167(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K39.has(key)) continue;
+      if (K44.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/additionalProperties" });
       ok = false;
@@ -4870,7 +4878,7 @@ function s168(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -4901,7 +4909,7 @@ function s168(x, path, errors, ev, scope, d) {
         const x = x2;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/message", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/properties/message/type" });
+          errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/properties/message/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -4915,7 +4923,7 @@ function s168(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K38.has(key)) continue;
+      if (K43.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/additionalProperties" });
       ok = false;
@@ -4926,7 +4934,7 @@ function s168(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items
 function s169(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!(typeof x === "string" && E35.has(x))) {
+  if (!(typeof x === "string" && E40.has(x))) {
     if (errors === null) return false;
     errors.push({ path: path, keyword: "enum", message: "must be one of [\"mon\", \"tue\", \"wed\", \"thu\", \"fri\", \"sat\", \"sun\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items/enum" });
     ok = false;
@@ -4938,7 +4946,7 @@ function s170(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -4987,7 +4995,7 @@ function s170(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K36.has(key)) continue;
+      if (K41.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/additionalProperties" });
       ok = false;
@@ -5000,7 +5008,7 @@ function s171(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -5047,7 +5055,7 @@ function s171(x, path, errors, ev, scope, d) {
         const x = x3;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -5056,7 +5064,7 @@ function s171(x, path, errors, ev, scope, d) {
             errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
             ok = false;
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
             ok = false;
@@ -5066,7 +5074,7 @@ function s171(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K37.has(key)) continue;
+      if (K42.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/additionalProperties" });
       ok = false;
@@ -5079,7 +5087,7 @@ function s172(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -5126,7 +5134,7 @@ function s172(x, path, errors, ev, scope, d) {
         const x = x3;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -5135,7 +5143,7 @@ function s172(x, path, errors, ev, scope, d) {
             errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
             ok = false;
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
             ok = false;
@@ -5149,11 +5157,11 @@ function s172(x, path, errors, ev, scope, d) {
         const x = x4;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/occurrenceAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          errors.push({ path: path + "/occurrenceAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
-          if (!P2.test(x)) {
+          if (!P5.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/occurrenceAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
             ok = false;
@@ -5163,7 +5171,7 @@ function s172(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K40.has(key)) continue;
+      if (K45.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/additionalProperties" });
       ok = false;
@@ -5176,7 +5184,7 @@ function s173(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -5207,7 +5215,7 @@ function s173(x, path, errors, ev, scope, d) {
         const x = x2;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/message", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/properties/message/type" });
+          errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/properties/message/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -5221,7 +5229,7 @@ function s173(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K38.has(key)) continue;
+      if (K43.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/additionalProperties" });
       ok = false;
@@ -5234,7 +5242,7 @@ function s174(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -5265,7 +5273,7 @@ function s174(x, path, errors, ev, scope, d) {
         const x = x2;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/message", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/properties/message/type" });
+          errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/properties/message/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -5279,7 +5287,7 @@ function s174(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K38.has(key)) continue;
+      if (K43.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/additionalProperties" });
       ok = false;
@@ -5292,7 +5300,7 @@ function s175(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -5323,7 +5331,7 @@ function s175(x, path, errors, ev, scope, d) {
         const x = x2;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/message", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/properties/message/type" });
+          errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/properties/message/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -5337,7 +5345,7 @@ function s175(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K38.has(key)) continue;
+      if (K43.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/additionalProperties" });
       ok = false;
@@ -5350,7 +5358,7 @@ function s176(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -5381,7 +5389,7 @@ function s176(x, path, errors, ev, scope, d) {
         const x = x2;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/message", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/properties/message/type" });
+          errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/properties/message/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -5395,7 +5403,7 @@ function s176(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K38.has(key)) continue;
+      if (K43.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/additionalProperties" });
       ok = false;
@@ -5408,7 +5416,7 @@ function s177(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -5439,7 +5447,7 @@ function s177(x, path, errors, ev, scope, d) {
         const x = x2;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/message", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/properties/message/type" });
+          errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/properties/message/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -5453,7 +5461,7 @@ function s177(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K38.has(key)) continue;
+      if (K43.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/additionalProperties" });
       ok = false;
@@ -5466,7 +5474,7 @@ function s178(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -5497,7 +5505,7 @@ function s178(x, path, errors, ev, scope, d) {
         const x = x2;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/message", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/properties/message/type" });
+          errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/properties/message/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -5511,7 +5519,7 @@ function s178(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K38.has(key)) continue;
+      if (K43.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/additionalProperties" });
       ok = false;
@@ -5524,7 +5532,7 @@ function s179(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -5555,7 +5563,7 @@ function s179(x, path, errors, ev, scope, d) {
         const x = x2;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/message", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/properties/message/type" });
+          errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/properties/message/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -5569,7 +5577,7 @@ function s179(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K38.has(key)) continue;
+      if (K43.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/additionalProperties" });
       ok = false;
@@ -5582,7 +5590,7 @@ function s180(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -5622,7 +5630,7 @@ function s180(x, path, errors, ev, scope, d) {
         const x = x1;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -5631,7 +5639,7 @@ function s180(x, path, errors, ev, scope, d) {
             errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
             ok = false;
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
             ok = false;
@@ -5656,7 +5664,7 @@ function s180(x, path, errors, ev, scope, d) {
         const x = x3;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -5665,7 +5673,7 @@ function s180(x, path, errors, ev, scope, d) {
             errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
             ok = false;
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
             ok = false;
@@ -5679,11 +5687,11 @@ function s180(x, path, errors, ev, scope, d) {
         const x = x4;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/scheduledAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
-          if (!P2.test(x)) {
+          if (!P5.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
             ok = false;
@@ -5715,7 +5723,7 @@ function s180(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K41.has(key)) continue;
+      if (K46.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/additionalProperties" });
       ok = false;
@@ -5728,7 +5736,7 @@ function s181(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -5773,7 +5781,7 @@ function s181(x, path, errors, ev, scope, d) {
         const x = x1;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -5782,7 +5790,7 @@ function s181(x, path, errors, ev, scope, d) {
             errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
             ok = false;
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
             ok = false;
@@ -5807,7 +5815,7 @@ function s181(x, path, errors, ev, scope, d) {
         const x = x3;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -5816,7 +5824,7 @@ function s181(x, path, errors, ev, scope, d) {
             errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
             ok = false;
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
             ok = false;
@@ -5830,7 +5838,7 @@ function s181(x, path, errors, ev, scope, d) {
         const x = x4;
         if (!(Number.isInteger(x))) {
           if (errors === null) return false;
-          errors.push({ path: path + "/everySeconds", keyword: "type", message: "expected integer, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/type" });
+          errors.push({ path: path + "/everySeconds", keyword: "type", message: mistyped(x, T4), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/type" });
           ok = false;
         }
         if (typeof x === "number") {
@@ -5853,11 +5861,11 @@ function s181(x, path, errors, ev, scope, d) {
         const x = x5;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/scheduledAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
-          if (!P2.test(x)) {
+          if (!P5.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
             ok = false;
@@ -5889,7 +5897,7 @@ function s181(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K42.has(key)) continue;
+      if (K47.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/additionalProperties" });
       ok = false;
@@ -5902,7 +5910,7 @@ function s182(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -5962,7 +5970,7 @@ function s182(x, path, errors, ev, scope, d) {
         const x = x1;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -5971,7 +5979,7 @@ function s182(x, path, errors, ev, scope, d) {
             errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
             ok = false;
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
             ok = false;
@@ -5996,7 +6004,7 @@ function s182(x, path, errors, ev, scope, d) {
         const x = x3;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -6005,7 +6013,7 @@ function s182(x, path, errors, ev, scope, d) {
             errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
             ok = false;
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
             ok = false;
@@ -6019,11 +6027,11 @@ function s182(x, path, errors, ev, scope, d) {
         const x = x4;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/time", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/type" });
+          errors.push({ path: path + "/time", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/type" });
           ok = false;
         }
         if (typeof x === "string") {
-          if (!P12.test(x)) {
+          if (!P15.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/time", keyword: "pattern", message: "must match the pattern \"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/pattern" });
             ok = false;
@@ -6043,11 +6051,11 @@ function s182(x, path, errors, ev, scope, d) {
         const x = x5;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/timeZone", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/type" });
+          errors.push({ path: path + "/timeZone", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/type" });
           ok = false;
         }
         if (typeof x === "string") {
-          if (!P13.test(x)) {
+          if (!P16.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/timeZone", keyword: "pattern", message: "must match the pattern \"^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/pattern" });
             ok = false;
@@ -6061,11 +6069,11 @@ function s182(x, path, errors, ev, scope, d) {
         const x = x6;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/scheduledAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
-          if (!P2.test(x)) {
+          if (!P5.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
             ok = false;
@@ -6101,11 +6109,11 @@ function s182(x, path, errors, ev, scope, d) {
         const x = x9;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/scheduledLocal", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/scheduledLocal/type" });
+          errors.push({ path: path + "/scheduledLocal", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/scheduledLocal/type" });
           ok = false;
         }
         if (typeof x === "string") {
-          if (!P43.test(x)) {
+          if (!P48.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/scheduledLocal", keyword: "pattern", message: "must match the pattern \"^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][+-](?:[01][0-9]|2[0-3]):[0-5][0-9]$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/scheduledLocal/pattern" });
             ok = false;
@@ -6115,7 +6123,7 @@ function s182(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K44.has(key)) continue;
+      if (K49.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/additionalProperties" });
       ok = false;
@@ -6137,7 +6145,7 @@ function s184(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -6157,7 +6165,7 @@ function s184(x, path, errors, ev, scope, d) {
         const x = x1;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -6166,7 +6174,7 @@ function s184(x, path, errors, ev, scope, d) {
             errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
             ok = false;
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
             ok = false;
@@ -6187,7 +6195,7 @@ function s184(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K45.has(key)) continue;
+      if (K50.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/additionalProperties" });
       ok = false;
@@ -6200,7 +6208,7 @@ function s185(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -6225,7 +6233,7 @@ function s185(x, path, errors, ev, scope, d) {
         const x = x1;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
           ok = false;
         }
         if (typeof x === "string") {
@@ -6234,7 +6242,7 @@ function s185(x, path, errors, ev, scope, d) {
             errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
             ok = false;
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             if (errors === null) return false;
             errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
             ok = false;
@@ -6266,7 +6274,7 @@ function s185(x, path, errors, ev, scope, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K46.has(key)) continue;
+      if (K51.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/additionalProperties" });
       ok = false;
@@ -6279,7 +6287,7 @@ function s186(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf/0/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf/0/type" });
     ok = false;
   }
   return ok;
@@ -6298,7 +6306,7 @@ function s188(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -6308,7 +6316,7 @@ function s188(x, path, errors, ev, scope, d) {
         const x = x1;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/time", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time/type" });
+          errors.push({ path: path + "/time", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time/type" });
           ok = false;
         }
       }
@@ -6325,7 +6333,7 @@ function s188(x, path, errors, ev, scope, d) {
         const x = x2;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/time_zone", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time_zone/type" });
+          errors.push({ path: path + "/time_zone", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time_zone/type" });
           ok = false;
         }
       }
@@ -6404,7 +6412,7 @@ function s196(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -6413,7 +6421,7 @@ function s196(x, path, errors, ev, scope, d) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
       ok = false;
     }
-    if (!P1.test(x)) {
+    if (!P3.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
@@ -6454,7 +6462,7 @@ function s200(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -6463,7 +6471,7 @@ function s200(x, path, errors, ev, scope, d) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
       ok = false;
     }
-    if (!P1.test(x)) {
+    if (!P3.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
@@ -6494,7 +6502,7 @@ function s203(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/properties/message/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -6529,7 +6537,7 @@ function s206(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/properties/message/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -6564,7 +6572,7 @@ function s209(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/properties/message/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -6599,7 +6607,7 @@ function s212(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/properties/message/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -6634,7 +6642,7 @@ function s215(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/properties/message/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -6669,7 +6677,7 @@ function s218(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/message/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -6696,7 +6704,7 @@ function s220(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -6705,7 +6713,7 @@ function s220(x, path, errors, ev, scope, d) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
       ok = false;
     }
-    if (!P1.test(x)) {
+    if (!P3.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
@@ -6736,7 +6744,7 @@ function s223(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/properties/message/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -6818,7 +6826,7 @@ function s231(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -6827,7 +6835,7 @@ function s231(x, path, errors, ev, scope, d) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
       ok = false;
     }
-    if (!P1.test(x)) {
+    if (!P3.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
@@ -6868,7 +6876,7 @@ function s235(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -6877,7 +6885,7 @@ function s235(x, path, errors, ev, scope, d) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
       ok = false;
     }
-    if (!P1.test(x)) {
+    if (!P3.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
@@ -6890,11 +6898,11 @@ function s236(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
-    if (!P2.test(x)) {
+    if (!P5.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
       ok = false;
@@ -6925,7 +6933,7 @@ function s239(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/properties/message/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -6960,7 +6968,7 @@ function s242(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/properties/message/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -6995,7 +7003,7 @@ function s245(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/properties/message/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -7030,7 +7038,7 @@ function s248(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/properties/message/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -7065,7 +7073,7 @@ function s251(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/properties/message/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -7100,7 +7108,7 @@ function s254(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/properties/message/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -7135,7 +7143,7 @@ function s257(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/properties/message/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -7160,7 +7168,7 @@ function s259(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -7169,7 +7177,7 @@ function s259(x, path, errors, ev, scope, d) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
       ok = false;
     }
-    if (!P1.test(x)) {
+    if (!P3.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
@@ -7192,7 +7200,7 @@ function s261(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -7201,7 +7209,7 @@ function s261(x, path, errors, ev, scope, d) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
       ok = false;
     }
-    if (!P1.test(x)) {
+    if (!P3.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
@@ -7214,11 +7222,11 @@ function s262(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
-    if (!P2.test(x)) {
+    if (!P5.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
       ok = false;
@@ -7259,7 +7267,7 @@ function s266(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -7268,7 +7276,7 @@ function s266(x, path, errors, ev, scope, d) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
       ok = false;
     }
-    if (!P1.test(x)) {
+    if (!P3.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
@@ -7291,7 +7299,7 @@ function s268(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -7300,7 +7308,7 @@ function s268(x, path, errors, ev, scope, d) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
       ok = false;
     }
-    if (!P1.test(x)) {
+    if (!P3.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
@@ -7313,7 +7321,7 @@ function s269(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(Number.isInteger(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected integer, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T4), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/type" });
     ok = false;
   }
   if (typeof x === "number") {
@@ -7335,11 +7343,11 @@ function s270(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
-    if (!P2.test(x)) {
+    if (!P5.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
       ok = false;
@@ -7380,7 +7388,7 @@ function s274(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -7389,7 +7397,7 @@ function s274(x, path, errors, ev, scope, d) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
       ok = false;
     }
-    if (!P1.test(x)) {
+    if (!P3.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
@@ -7412,7 +7420,7 @@ function s276(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -7421,7 +7429,7 @@ function s276(x, path, errors, ev, scope, d) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
       ok = false;
     }
-    if (!P1.test(x)) {
+    if (!P3.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
@@ -7434,11 +7442,11 @@ function s277(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/type" });
     ok = false;
   }
   if (typeof x === "string") {
-    if (!P12.test(x)) {
+    if (!P15.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/pattern" });
       ok = false;
@@ -7460,11 +7468,11 @@ function s279(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/type" });
     ok = false;
   }
   if (typeof x === "string") {
-    if (!P13.test(x)) {
+    if (!P16.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/pattern" });
       ok = false;
@@ -7477,11 +7485,11 @@ function s280(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
-    if (!P2.test(x)) {
+    if (!P5.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
       ok = false;
@@ -7514,11 +7522,11 @@ function s283(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/scheduledLocal/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/scheduledLocal/type" });
     ok = false;
   }
   if (typeof x === "string") {
-    if (!P43.test(x)) {
+    if (!P48.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][+-](?:[01][0-9]|2[0-3]):[0-5][0-9]$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/scheduledLocal/pattern" });
       ok = false;
@@ -7539,7 +7547,7 @@ function s285(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -7548,7 +7556,7 @@ function s285(x, path, errors, ev, scope, d) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
       ok = false;
     }
-    if (!P1.test(x)) {
+    if (!P3.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
@@ -7579,7 +7587,7 @@ function s288(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -7588,7 +7596,7 @@ function s288(x, path, errors, ev, scope, d) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
       ok = false;
     }
-    if (!P1.test(x)) {
+    if (!P3.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
@@ -7629,7 +7637,7 @@ function s292(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -7639,7 +7647,7 @@ function s292(x, path, errors, ev, scope, d) {
         const x = x1;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/date", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/date/type" });
+          errors.push({ path: path + "/date", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/date/type" });
           ok = false;
         }
       }
@@ -7650,7 +7658,7 @@ function s292(x, path, errors, ev, scope, d) {
         const x = x2;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/time", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time/type" });
+          errors.push({ path: path + "/time", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time/type" });
           ok = false;
         }
       }
@@ -7661,7 +7669,7 @@ function s292(x, path, errors, ev, scope, d) {
         const x = x3;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/time_zone", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time_zone/type" });
+          errors.push({ path: path + "/time_zone", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time_zone/type" });
           ok = false;
         }
       }
@@ -7674,7 +7682,7 @@ function s293(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time/type" });
     ok = false;
   }
   return ok;
@@ -7684,7 +7692,7 @@ function s294(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(Array.isArray(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected array, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T39), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/type" });
     ok = false;
   }
   if (Array.isArray(x)) {
@@ -7694,7 +7702,7 @@ function s294(x, path, errors, ev, scope, d) {
         const x = x1;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/" + index, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items/type" });
+          errors.push({ path: path + "/" + index, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items/type" });
           ok = false;
         }
       }
@@ -7707,7 +7715,7 @@ function s295(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time_zone/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time_zone/type" });
     ok = false;
   }
   return ok;
@@ -7737,7 +7745,7 @@ function s298(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/date/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/date/type" });
     ok = false;
   }
   return ok;
@@ -7747,7 +7755,7 @@ function s299(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time/type" });
     ok = false;
   }
   return ok;
@@ -7757,7 +7765,7 @@ function s300(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time_zone/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time_zone/type" });
     ok = false;
   }
   return ok;
@@ -7767,7 +7775,7 @@ function s301(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items/type" });
     ok = false;
   }
   return ok;
@@ -7775,7 +7783,7 @@ function s301(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#
 function e0(x, path, errors, d) {
   if (!(isObject(x))) {
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/type" });
   }
   if (isObject(x)) {
     if (!has(x, "id")) {
@@ -7798,13 +7806,13 @@ function e0(x, path, errors, d) {
       {
         const x = x1;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
         }
         if (typeof x === "string") {
           if (length(x) < 1) {
             errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
           }
         }
@@ -7824,13 +7832,13 @@ function e0(x, path, errors, d) {
       {
         const x = x3;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
         }
         if (typeof x === "string") {
           if (length(x) < 1) {
             errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
           }
         }
@@ -7841,7 +7849,7 @@ function e0(x, path, errors, d) {
       {
         const x = x4;
         if (!(Number.isInteger(x))) {
-          errors.push({ path: path + "/afterSeconds", keyword: "type", message: "expected integer, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type" });
+          errors.push({ path: path + "/afterSeconds", keyword: "type", message: mistyped(x, T4), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type" });
         }
         if (typeof x === "number") {
           if (x < 1) {
@@ -7858,10 +7866,10 @@ function e0(x, path, errors, d) {
       {
         const x = x5;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/scheduledAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
         }
         if (typeof x === "string") {
-          if (!P2.test(x)) {
+          if (!P5.test(x)) {
             errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
           }
         }
@@ -7869,7 +7877,7 @@ function e0(x, path, errors, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K3.has(key)) continue;
+      if (K6.has(key)) continue;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/additionalProperties" });
     }
   }
@@ -7877,10 +7885,10 @@ function e0(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v1/instant.json#
 function e1(x, path, errors, d) {
   if (!(typeof x === "string")) {
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
   }
   if (typeof x === "string") {
-    if (!P2.test(x)) {
+    if (!P5.test(x)) {
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
     }
   }
@@ -7889,7 +7897,7 @@ function e1(x, path, errors, d) {
 function e2(x, path, errors, d) {
   {
     const failed = [];
-    const matched = oneOf(x, path, failed, null, null, d, B4, pick(x, "operation", D5, R6), true);
+    const matched = oneOf(x, path, failed, null, null, d, B7, pick(x, "operation", D8, R9), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 3 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/oneOf" });
       if (matched.length === 0) fewest(errors, failed);
@@ -7900,7 +7908,7 @@ function e2(x, path, errors, d) {
 function e3(x, path, errors, d) {
   {
     const failed = [];
-    const matched = oneOf(x, path, failed, null, null, d, B7, pick(x, "code", D8, R6), true);
+    const matched = oneOf(x, path, failed, null, null, d, B10, pick(x, "code", D11, R9), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 7 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/oneOf" });
       if (matched.length === 0) fewest(errors, failed);
@@ -7910,13 +7918,13 @@ function e3(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v1/schedule-id.json#
 function e4(x, path, errors, d) {
   if (!(typeof x === "string")) {
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
   }
   if (typeof x === "string") {
     if (length(x) < 1) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
     }
-    if (!P1.test(x)) {
+    if (!P3.test(x)) {
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
     }
   }
@@ -7924,7 +7932,7 @@ function e4(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#
 function e5(x, path, errors, d) {
   if (!(isObject(x))) {
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/type" });
   }
   if (isObject(x)) {
     if (!has(x, "scheduleId")) {
@@ -7944,13 +7952,13 @@ function e5(x, path, errors, d) {
       {
         const x = x1;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/scheduleId", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/scheduleId", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
         }
         if (typeof x === "string") {
           if (length(x) < 1) {
             errors.push({ path: path + "/scheduleId", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             errors.push({ path: path + "/scheduleId", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
           }
         }
@@ -7961,13 +7969,13 @@ function e5(x, path, errors, d) {
       {
         const x = x2;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
         }
         if (typeof x === "string") {
           if (length(x) < 1) {
             errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
           }
         }
@@ -7978,10 +7986,10 @@ function e5(x, path, errors, d) {
       {
         const x = x3;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/occurrenceAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          errors.push({ path: path + "/occurrenceAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
         }
         if (typeof x === "string") {
-          if (!P2.test(x)) {
+          if (!P5.test(x)) {
             errors.push({ path: path + "/occurrenceAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
           }
         }
@@ -7998,7 +8006,7 @@ function e5(x, path, errors, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K9.has(key)) continue;
+      if (K12.has(key)) continue;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/additionalProperties" });
     }
   }
@@ -8006,7 +8014,7 @@ function e5(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#
 function e6(x, path, errors, d) {
   if (!(isObject(x))) {
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/type" });
   }
   if (isObject(x)) {
     if (!has(x, "id")) {
@@ -8035,13 +8043,13 @@ function e6(x, path, errors, d) {
       {
         const x = x1;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
         }
         if (typeof x === "string") {
           if (length(x) < 1) {
             errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
           }
         }
@@ -8061,13 +8069,13 @@ function e6(x, path, errors, d) {
       {
         const x = x3;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
         }
         if (typeof x === "string") {
           if (length(x) < 1) {
             errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
           }
         }
@@ -8078,7 +8086,7 @@ function e6(x, path, errors, d) {
       {
         const x = x4;
         if (!(Number.isInteger(x))) {
-          errors.push({ path: path + "/afterSeconds", keyword: "type", message: "expected integer, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type" });
+          errors.push({ path: path + "/afterSeconds", keyword: "type", message: mistyped(x, T4), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type" });
         }
         if (typeof x === "number") {
           if (x < 1) {
@@ -8095,10 +8103,10 @@ function e6(x, path, errors, d) {
       {
         const x = x5;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/scheduledAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
         }
         if (typeof x === "string") {
-          if (!P2.test(x)) {
+          if (!P5.test(x)) {
             errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
           }
         }
@@ -8124,7 +8132,7 @@ function e6(x, path, errors, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K10.has(key)) continue;
+      if (K13.has(key)) continue;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/additionalProperties" });
     }
   }
@@ -8132,13 +8140,13 @@ function e6(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#
 function e7(x, path, errors, d) {
   if (!(typeof x === "string")) {
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
   }
   if (typeof x === "string") {
     if (length(x) < 1) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
     }
-    if (!P1.test(x)) {
+    if (!P3.test(x)) {
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
     }
   }
@@ -8146,7 +8154,7 @@ function e7(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#
 function e8(x, path, errors, d) {
   if (!(isObject(x))) {
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/type" });
   }
   if (isObject(x)) {
     if (!has(x, "id")) {
@@ -8166,13 +8174,13 @@ function e8(x, path, errors, d) {
       {
         const x = x1;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
         }
         if (typeof x === "string") {
           if (length(x) < 1) {
             errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
           }
         }
@@ -8192,13 +8200,13 @@ function e8(x, path, errors, d) {
       {
         const x = x3;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
         }
         if (typeof x === "string") {
           if (length(x) < 1) {
             errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
           }
         }
@@ -8209,10 +8217,10 @@ function e8(x, path, errors, d) {
       {
         const x = x4;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/scheduledAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
         }
         if (typeof x === "string") {
-          if (!P2.test(x)) {
+          if (!P5.test(x)) {
             errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
           }
         }
@@ -8220,7 +8228,7 @@ function e8(x, path, errors, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K11.has(key)) continue;
+      if (K14.has(key)) continue;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/additionalProperties" });
     }
   }
@@ -8228,7 +8236,7 @@ function e8(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#
 function e9(x, path, errors, d) {
   if (!(isObject(x))) {
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/type" });
   }
   if (isObject(x)) {
     if (!has(x, "id")) {
@@ -8257,13 +8265,13 @@ function e9(x, path, errors, d) {
       {
         const x = x1;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
         }
         if (typeof x === "string") {
           if (length(x) < 1) {
             errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
           }
         }
@@ -8283,13 +8291,13 @@ function e9(x, path, errors, d) {
       {
         const x = x3;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
         }
         if (typeof x === "string") {
           if (length(x) < 1) {
             errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
           }
         }
@@ -8300,10 +8308,10 @@ function e9(x, path, errors, d) {
       {
         const x = x4;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/time", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/type" });
+          errors.push({ path: path + "/time", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/type" });
         }
         if (typeof x === "string") {
-          if (!P12.test(x)) {
+          if (!P15.test(x)) {
             errors.push({ path: path + "/time", keyword: "pattern", message: "must match the pattern \"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/pattern" });
           }
         }
@@ -8317,10 +8325,10 @@ function e9(x, path, errors, d) {
       {
         const x = x5;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/timeZone", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/type" });
+          errors.push({ path: path + "/timeZone", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/type" });
         }
         if (typeof x === "string") {
-          if (!P13.test(x)) {
+          if (!P16.test(x)) {
             errors.push({ path: path + "/timeZone", keyword: "pattern", message: "must match the pattern \"^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/pattern" });
           }
         }
@@ -8331,10 +8339,10 @@ function e9(x, path, errors, d) {
       {
         const x = x6;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/scheduledAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
         }
         if (typeof x === "string") {
-          if (!P2.test(x)) {
+          if (!P5.test(x)) {
             errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
           }
         }
@@ -8342,7 +8350,7 @@ function e9(x, path, errors, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K14.has(key)) continue;
+      if (K17.has(key)) continue;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/additionalProperties" });
     }
   }
@@ -8350,7 +8358,7 @@ function e9(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#
 function e10(x, path, errors, d) {
   if (!(isObject(x))) {
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/type" });
   }
   if (isObject(x)) {
     if (!has(x, "id")) {
@@ -8373,13 +8381,13 @@ function e10(x, path, errors, d) {
       {
         const x = x1;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
         }
         if (typeof x === "string") {
           if (length(x) < 1) {
             errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
           }
         }
@@ -8399,13 +8407,13 @@ function e10(x, path, errors, d) {
       {
         const x = x3;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
         }
         if (typeof x === "string") {
           if (length(x) < 1) {
             errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
           }
         }
@@ -8416,7 +8424,7 @@ function e10(x, path, errors, d) {
       {
         const x = x4;
         if (!(Number.isInteger(x))) {
-          errors.push({ path: path + "/everySeconds", keyword: "type", message: "expected integer, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/type" });
+          errors.push({ path: path + "/everySeconds", keyword: "type", message: mistyped(x, T4), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/type" });
         }
         if (typeof x === "number") {
           if (x < 300) {
@@ -8433,10 +8441,10 @@ function e10(x, path, errors, d) {
       {
         const x = x5;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/scheduledAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
         }
         if (typeof x === "string") {
-          if (!P2.test(x)) {
+          if (!P5.test(x)) {
             errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
           }
         }
@@ -8444,7 +8452,7 @@ function e10(x, path, errors, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K15.has(key)) continue;
+      if (K18.has(key)) continue;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/additionalProperties" });
     }
   }
@@ -8453,7 +8461,7 @@ function e10(x, path, errors, d) {
 function e11(x, path, errors, d) {
   {
     const failed = [];
-    const matched = oneOf(x, path, failed, null, null, d, B16, pick(x, "operation", D5, R6), true);
+    const matched = oneOf(x, path, failed, null, null, d, B19, pick(x, "operation", D8, R9), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 3 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/oneOf" });
       if (matched.length === 0) fewest(errors, failed);
@@ -8464,7 +8472,7 @@ function e11(x, path, errors, d) {
 function e12(x, path, errors, d) {
   {
     const failed = [];
-    const matched = oneOf(x, path, failed, null, null, d, B17, pick(x, "code", D18, R6), true);
+    const matched = oneOf(x, path, failed, null, null, d, B20, pick(x, "code", D21, R9), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 11 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/oneOf" });
       if (matched.length === 0) fewest(errors, failed);
@@ -8475,7 +8483,7 @@ function e12(x, path, errors, d) {
 function e13(x, path, errors, d) {
   {
     const failed = [];
-    const matched = oneOf(x, path, failed, null, null, d, B19, pick(x, "kind", D20, R6), true);
+    const matched = oneOf(x, path, failed, null, null, d, B22, pick(x, "kind", D23, R9), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-record.json#/oneOf" });
       if (matched.length === 0) fewest(errors, failed);
@@ -8485,7 +8493,7 @@ function e13(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#
 function e14(x, path, errors, d) {
   if (!(isObject(x))) {
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/type" });
   }
   if (isObject(x)) {
     if (!has(x, "scheduleId")) {
@@ -8505,13 +8513,13 @@ function e14(x, path, errors, d) {
       {
         const x = x1;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/scheduleId", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/scheduleId", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
         }
         if (typeof x === "string") {
           if (length(x) < 1) {
             errors.push({ path: path + "/scheduleId", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             errors.push({ path: path + "/scheduleId", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
           }
         }
@@ -8522,13 +8530,13 @@ function e14(x, path, errors, d) {
       {
         const x = x2;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
         }
         if (typeof x === "string") {
           if (length(x) < 1) {
             errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
           }
-          if (!P1.test(x)) {
+          if (!P3.test(x)) {
             errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
           }
         }
@@ -8539,10 +8547,10 @@ function e14(x, path, errors, d) {
       {
         const x = x3;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/occurrenceAt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          errors.push({ path: path + "/occurrenceAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
         }
         if (typeof x === "string") {
-          if (!P2.test(x)) {
+          if (!P5.test(x)) {
             errors.push({ path: path + "/occurrenceAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
           }
         }
@@ -8559,7 +8567,7 @@ function e14(x, path, errors, d) {
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K9.has(key)) continue;
+      if (K12.has(key)) continue;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/additionalProperties" });
     }
   }
@@ -8568,7 +8576,7 @@ function e14(x, path, errors, d) {
 function e15(x, path, errors, d) {
   {
     const failed = [];
-    const matched = oneOf(x, path, failed, null, null, d, B21, pick(x, "kind", D20, R6), true);
+    const matched = oneOf(x, path, failed, null, null, d, B24, pick(x, "kind", D23, R9), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/oneOf" });
       if (matched.length === 0) fewest(errors, failed);
@@ -8578,7 +8586,7 @@ function e15(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments
 function e16(x, path, errors, d) {
   if (!(isObject(x))) {
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/type" });
   }
   if (isObject(x)) {
     if (!has(x, "prompt")) {
@@ -8592,7 +8600,7 @@ function e16(x, path, errors, d) {
       {
         const x = x1;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
         }
       }
     }
@@ -8601,7 +8609,7 @@ function e16(x, path, errors, d) {
       {
         const x = x2;
         if (!(typeof x === "number")) {
-          errors.push({ path: path + "/after_seconds", keyword: "type", message: "expected number, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
+          errors.push({ path: path + "/after_seconds", keyword: "type", message: mistyped(x, T25), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
         }
       }
     }
@@ -8611,7 +8619,7 @@ function e16(x, path, errors, d) {
 function e17(x, path, errors, d) {
   {
     const failed = [];
-    const matched = oneOf(x, path, failed, null, null, d, B22, pick(x, "code", D23, R24), true);
+    const matched = oneOf(x, path, failed, null, null, d, B26, pick(x, "code", D27, R28), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 8 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/output/oneOf" });
       if (matched.length === 0) fewest(errors, failed);
@@ -8621,7 +8629,7 @@ function e17(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments
 function e18(x, path, errors, d) {
   if (!(isObject(x))) {
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments/type" });
   }
   if (isObject(x)) {
     for (const key in x) {
@@ -8634,7 +8642,7 @@ function e18(x, path, errors, d) {
 function e19(x, path, errors, d) {
   {
     const failed = [];
-    const matched = oneOf(x, path, failed, null, null, d, B25, pick(x, "code", D26, R24), true);
+    const matched = oneOf(x, path, failed, null, null, d, B29, pick(x, "code", D30, R28), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf" });
       if (matched.length === 0) fewest(errors, failed);
@@ -8644,7 +8652,7 @@ function e19(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments
 function e20(x, path, errors, d) {
   if (!(isObject(x))) {
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/type" });
   }
   if (isObject(x)) {
     if (!has(x, "id")) {
@@ -8655,13 +8663,13 @@ function e20(x, path, errors, d) {
       {
         const x = x1;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
         }
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K27.has(key)) continue;
+      if (K31.has(key)) continue;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
     }
   }
@@ -8670,7 +8678,7 @@ function e20(x, path, errors, d) {
 function e21(x, path, errors, d) {
   {
     const failed = [];
-    const matched = oneOf(x, path, failed, null, null, d, B28, pick(x, "code", D29, R24), true);
+    const matched = oneOf(x, path, failed, null, null, d, B32, pick(x, "code", D33, R28), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 6 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/output/oneOf" });
       if (matched.length === 0) fewest(errors, failed);
@@ -8680,7 +8688,7 @@ function e21(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments
 function e22(x, path, errors, d) {
   if (!(isObject(x))) {
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/type" });
   }
   if (isObject(x)) {
     if (!has(x, "prompt")) {
@@ -8691,7 +8699,7 @@ function e22(x, path, errors, d) {
       {
         const x = x1;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/prompt", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
         }
       }
     }
@@ -8700,7 +8708,7 @@ function e22(x, path, errors, d) {
       {
         const x = x2;
         if (!(typeof x === "number")) {
-          errors.push({ path: path + "/after_seconds", keyword: "type", message: "expected number, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
+          errors.push({ path: path + "/after_seconds", keyword: "type", message: mistyped(x, T25), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
         }
       }
     }
@@ -8712,7 +8720,7 @@ function e22(x, path, errors, d) {
       {
         const x = x3;
         if (!(typeof x === "number")) {
-          errors.push({ path: path + "/every_seconds", keyword: "type", message: "expected number, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/every_seconds/type" });
+          errors.push({ path: path + "/every_seconds", keyword: "type", message: mistyped(x, T25), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/every_seconds/type" });
         }
       }
     }
@@ -8725,7 +8733,7 @@ function e22(x, path, errors, d) {
 function e23(x, path, errors, d) {
   {
     const failed = [];
-    const matched = oneOf(x, path, failed, null, null, d, B30, pick(x, "code", D31, R32), true);
+    const matched = oneOf(x, path, failed, null, null, d, B34, pick(x, "code", D35, R36), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 15 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf" });
       if (matched.length === 0) fewest(errors, failed);
@@ -8735,7 +8743,7 @@ function e23(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments
 function e24(x, path, errors, d) {
   if (!(isObject(x))) {
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments/type" });
   }
   if (isObject(x)) {
     for (const key in x) {
@@ -8748,7 +8756,7 @@ function e24(x, path, errors, d) {
 function e25(x, path, errors, d) {
   {
     const failed = [];
-    const matched = oneOf(x, path, failed, null, null, d, B33, pick(x, "code", D26, R24), true);
+    const matched = oneOf(x, path, failed, null, null, d, B37, pick(x, "code", D30, R28), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf" });
       if (matched.length === 0) fewest(errors, failed);
@@ -8758,7 +8766,7 @@ function e25(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments
 function e26(x, path, errors, d) {
   if (!(isObject(x))) {
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/type" });
   }
   if (isObject(x)) {
     if (!has(x, "id")) {
@@ -8769,13 +8777,13 @@ function e26(x, path, errors, d) {
       {
         const x = x1;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/id", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
         }
       }
     }
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      if (K27.has(key)) continue;
+      if (K31.has(key)) continue;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
     }
   }
@@ -8784,7 +8792,7 @@ function e26(x, path, errors, d) {
 function e27(x, path, errors, d) {
   {
     const failed = [];
-    const matched = oneOf(x, path, failed, null, null, d, B34, pick(x, "code", D29, R24), true);
+    const matched = oneOf(x, path, failed, null, null, d, B38, pick(x, "code", D33, R28), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 6 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/output/oneOf" });
       if (matched.length === 0) fewest(errors, failed);
@@ -8794,14 +8802,14 @@ function e27(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days
 function e66(x, path, errors, d) {
   if (!(Array.isArray(x))) {
-    errors.push({ path: path, keyword: "type", message: "expected array, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T39), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/type" });
   }
   if (Array.isArray(x)) {
     for (let index = 0; index < x.length; index++) {
       const x1 = x[index];
       {
         const x = x1;
-        if (!(typeof x === "string" && E35.has(x))) {
+        if (!(typeof x === "string" && E40.has(x))) {
           errors.push({ path: path + "/" + index, keyword: "enum", message: "must be one of [\"mon\", \"tue\", \"wed\", \"thu\", \"fri\", \"sat\", \"sun\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items/enum" });
         }
       }
@@ -8818,7 +8826,7 @@ function e128(x, path, errors, d) {
     {
       const errors = tried;
       if (!(typeof x === "string")) {
-        errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf/0/type" });
+        errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf/0/type" });
       }
     }
     if (tried.length === 0) matched = true;
@@ -8846,7 +8854,7 @@ function e187(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule
 function e188(x, path, errors, d) {
   if (!(isObject(x))) {
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/type" });
   }
   if (isObject(x)) {
     if (has(x, "time")) {
@@ -8854,7 +8862,7 @@ function e188(x, path, errors, d) {
       {
         const x = x1;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/time", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time/type" });
+          errors.push({ path: path + "/time", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time/type" });
         }
       }
     }
@@ -8866,7 +8874,7 @@ function e188(x, path, errors, d) {
       {
         const x = x2;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/time_zone", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time_zone/type" });
+          errors.push({ path: path + "/time_zone", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time_zone/type" });
         }
       }
     }
@@ -8875,7 +8883,7 @@ function e188(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime
 function e292(x, path, errors, d) {
   if (!(isObject(x))) {
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/type" });
   }
   if (isObject(x)) {
     if (has(x, "date")) {
@@ -8883,7 +8891,7 @@ function e292(x, path, errors, d) {
       {
         const x = x1;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/date", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/date/type" });
+          errors.push({ path: path + "/date", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/date/type" });
         }
       }
     }
@@ -8892,7 +8900,7 @@ function e292(x, path, errors, d) {
       {
         const x = x2;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/time", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time/type" });
+          errors.push({ path: path + "/time", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time/type" });
         }
       }
     }
@@ -8901,7 +8909,7 @@ function e292(x, path, errors, d) {
       {
         const x = x3;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/time_zone", keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time_zone/type" });
+          errors.push({ path: path + "/time_zone", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time_zone/type" });
         }
       }
     }
@@ -8910,7 +8918,7 @@ function e292(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days
 function e294(x, path, errors, d) {
   if (!(Array.isArray(x))) {
-    errors.push({ path: path, keyword: "type", message: "expected array, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T39), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/type" });
   }
   if (Array.isArray(x)) {
     for (let index = 0; index < x.length; index++) {
@@ -8918,7 +8926,7 @@ function e294(x, path, errors, d) {
       {
         const x = x1;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/" + index, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items/type" });
+          errors.push({ path: path + "/" + index, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items/type" });
         }
       }
     }
@@ -8927,12 +8935,12 @@ function e294(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/0/items
 function v183(x, d) {
   let v245_, v246_, v247_, v248_, v249_;
-  return isObject(x) && keys(x) === 7 && has(x, "id") && has(x, "kind") && has(x, "prompt") && has(x, "afterSeconds") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v245_ = x["id"]) === "string" && v245_.length >= 1 && !U47.has(v245_.charCodeAt(0)) && !U47.has(v245_.charCodeAt(v245_.length - 1)) && x["kind"] === "after" && typeof (v246_ = x["prompt"]) === "string" && v246_.length >= 1 && !U47.has(v246_.charCodeAt(0)) && !U47.has(v246_.charCodeAt(v246_.length - 1)) && Number.isInteger((v247_ = x["afterSeconds"])) && v247_ >= 1 && v247_ <= 9007199254740991 && typeof (v248_ = x["scheduledAt"]) === "string" && P2.test(v248_) && ((v249_ = x["state"]) === "scheduled" || v249_ === "overdue") && x["deliveryMode"] === "session-local";
+  return isObject(x) && keys(x) === 7 && has(x, "id") && has(x, "kind") && has(x, "prompt") && has(x, "afterSeconds") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v245_ = x["id"]) === "string" && v245_.length >= 1 && !U52.has(v245_.charCodeAt(0)) && !U52.has(v245_.charCodeAt(v245_.length - 1)) && x["kind"] === "after" && typeof (v246_ = x["prompt"]) === "string" && v246_.length >= 1 && !U52.has(v246_.charCodeAt(0)) && !U52.has(v246_.charCodeAt(v246_.length - 1)) && Number.isInteger((v247_ = x["afterSeconds"])) && v247_ >= 1 && v247_ <= 9007199254740991 && typeof (v248_ = x["scheduledAt"]) === "string" && P5.test(v248_) && ((v249_ = x["state"]) === "scheduled" || v249_ === "overdue") && x["deliveryMode"] === "session-local";
 }
 // https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf/0/items
 function v189(x, d) {
   let v250_, v251_, v252_, v253_, v254_, v255_, v256_, v257_, v258_, v259_, v260_, v261_, v262_, v263_, v264_, v265_, v266_, v267_, v269_, v270_, v271_, v272_, v273_;
-  return isObject(x) && (((v250_ = own(x, "kind")) === "after" && keys(x) === 7 && has(x, "id") && has(x, "prompt") && has(x, "afterSeconds") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v251_ = x["id"]) === "string" && v251_.length >= 1 && !U47.has(v251_.charCodeAt(0)) && !U47.has(v251_.charCodeAt(v251_.length - 1)) && typeof (v252_ = x["prompt"]) === "string" && v252_.length >= 1 && !U47.has(v252_.charCodeAt(0)) && !U47.has(v252_.charCodeAt(v252_.length - 1)) && Number.isInteger((v253_ = x["afterSeconds"])) && v253_ >= 1 && v253_ <= 9007199254740991 && typeof (v254_ = x["scheduledAt"]) === "string" && P2.test(v254_) && ((v255_ = x["state"]) === "scheduled" || v255_ === "overdue") && x["deliveryMode"] === "session-local") || (v250_ === "at" && keys(x) === 6 && has(x, "id") && has(x, "prompt") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v256_ = x["id"]) === "string" && v256_.length >= 1 && !U47.has(v256_.charCodeAt(0)) && !U47.has(v256_.charCodeAt(v256_.length - 1)) && typeof (v257_ = x["prompt"]) === "string" && v257_.length >= 1 && !U47.has(v257_.charCodeAt(0)) && !U47.has(v257_.charCodeAt(v257_.length - 1)) && typeof (v258_ = x["scheduledAt"]) === "string" && P2.test(v258_) && ((v259_ = x["state"]) === "scheduled" || v259_ === "overdue") && x["deliveryMode"] === "session-local") || (v250_ === "every" && keys(x) === 7 && has(x, "id") && has(x, "prompt") && has(x, "everySeconds") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v260_ = x["id"]) === "string" && v260_.length >= 1 && !U47.has(v260_.charCodeAt(0)) && !U47.has(v260_.charCodeAt(v260_.length - 1)) && typeof (v261_ = x["prompt"]) === "string" && v261_.length >= 1 && !U47.has(v261_.charCodeAt(0)) && !U47.has(v261_.charCodeAt(v261_.length - 1)) && Number.isInteger((v262_ = x["everySeconds"])) && v262_ >= 300 && v262_ <= 9007199254740991 && typeof (v263_ = x["scheduledAt"]) === "string" && P2.test(v263_) && ((v264_ = x["state"]) === "scheduled" || v264_ === "overdue") && x["deliveryMode"] === "session-local") || (v250_ === "calendar" && keys(x) === 10 && has(x, "id") && has(x, "prompt") && has(x, "time") && has(x, "days") && has(x, "timeZone") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && has(x, "scheduledLocal") && typeof (v265_ = x["id"]) === "string" && v265_.length >= 1 && !U47.has(v265_.charCodeAt(0)) && !U47.has(v265_.charCodeAt(v265_.length - 1)) && typeof (v266_ = x["prompt"]) === "string" && v266_.length >= 1 && !U47.has(v266_.charCodeAt(0)) && !U47.has(v266_.charCodeAt(v266_.length - 1)) && typeof (v267_ = x["time"]) === "string" && P12.test(v267_) && Array.isArray((v269_ = x["days"])) && l19(v269_, d + 1) && typeof (v270_ = x["timeZone"]) === "string" && P13.test(v270_) && typeof (v271_ = x["scheduledAt"]) === "string" && P2.test(v271_) && ((v272_ = x["state"]) === "scheduled" || v272_ === "overdue") && x["deliveryMode"] === "session-local" && typeof (v273_ = x["scheduledLocal"]) === "string" && P43.test(v273_)));
+  return isObject(x) && (((v250_ = own(x, "kind")) === "after" && keys(x) === 7 && has(x, "id") && has(x, "prompt") && has(x, "afterSeconds") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v251_ = x["id"]) === "string" && v251_.length >= 1 && !U52.has(v251_.charCodeAt(0)) && !U52.has(v251_.charCodeAt(v251_.length - 1)) && typeof (v252_ = x["prompt"]) === "string" && v252_.length >= 1 && !U52.has(v252_.charCodeAt(0)) && !U52.has(v252_.charCodeAt(v252_.length - 1)) && Number.isInteger((v253_ = x["afterSeconds"])) && v253_ >= 1 && v253_ <= 9007199254740991 && typeof (v254_ = x["scheduledAt"]) === "string" && P5.test(v254_) && ((v255_ = x["state"]) === "scheduled" || v255_ === "overdue") && x["deliveryMode"] === "session-local") || (v250_ === "at" && keys(x) === 6 && has(x, "id") && has(x, "prompt") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v256_ = x["id"]) === "string" && v256_.length >= 1 && !U52.has(v256_.charCodeAt(0)) && !U52.has(v256_.charCodeAt(v256_.length - 1)) && typeof (v257_ = x["prompt"]) === "string" && v257_.length >= 1 && !U52.has(v257_.charCodeAt(0)) && !U52.has(v257_.charCodeAt(v257_.length - 1)) && typeof (v258_ = x["scheduledAt"]) === "string" && P5.test(v258_) && ((v259_ = x["state"]) === "scheduled" || v259_ === "overdue") && x["deliveryMode"] === "session-local") || (v250_ === "every" && keys(x) === 7 && has(x, "id") && has(x, "prompt") && has(x, "everySeconds") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v260_ = x["id"]) === "string" && v260_.length >= 1 && !U52.has(v260_.charCodeAt(0)) && !U52.has(v260_.charCodeAt(v260_.length - 1)) && typeof (v261_ = x["prompt"]) === "string" && v261_.length >= 1 && !U52.has(v261_.charCodeAt(0)) && !U52.has(v261_.charCodeAt(v261_.length - 1)) && Number.isInteger((v262_ = x["everySeconds"])) && v262_ >= 300 && v262_ <= 9007199254740991 && typeof (v263_ = x["scheduledAt"]) === "string" && P5.test(v263_) && ((v264_ = x["state"]) === "scheduled" || v264_ === "overdue") && x["deliveryMode"] === "session-local") || (v250_ === "calendar" && keys(x) === 10 && has(x, "id") && has(x, "prompt") && has(x, "time") && has(x, "days") && has(x, "timeZone") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && has(x, "scheduledLocal") && typeof (v265_ = x["id"]) === "string" && v265_.length >= 1 && !U52.has(v265_.charCodeAt(0)) && !U52.has(v265_.charCodeAt(v265_.length - 1)) && typeof (v266_ = x["prompt"]) === "string" && v266_.length >= 1 && !U52.has(v266_.charCodeAt(0)) && !U52.has(v266_.charCodeAt(v266_.length - 1)) && typeof (v267_ = x["time"]) === "string" && P15.test(v267_) && Array.isArray((v269_ = x["days"])) && l19(v269_, d + 1) && typeof (v270_ = x["timeZone"]) === "string" && P16.test(v270_) && typeof (v271_ = x["scheduledAt"]) === "string" && P5.test(v271_) && ((v272_ = x["state"]) === "scheduled" || v272_ === "overdue") && x["deliveryMode"] === "session-local" && typeof (v273_ = x["scheduledLocal"]) === "string" && P48.test(v273_)));
 }
 function l1(x, d) {
   for (const key in x) {
@@ -8944,12 +8952,12 @@ function l1(x, d) {
 }
 function l2(x, d) {
   let v37_;
-  for (let i = 0; i < x.length; i++) if (!(typeof (v37_ = x[i]) === "string" && E35.has(v37_))) return false;
+  for (let i = 0; i < x.length; i++) if (!(typeof (v37_ = x[i]) === "string" && E40.has(v37_))) return false;
   return true;
 }
 function l3(x, d) {
   let v61_;
-  for (let i = 0; i < x.length; i++) if (!(typeof (v61_ = x[i]) === "string" && E35.has(v61_))) return false;
+  for (let i = 0; i < x.length; i++) if (!(typeof (v61_ = x[i]) === "string" && E40.has(v61_))) return false;
   return true;
 }
 function l4(x, d) {
@@ -8970,12 +8978,12 @@ function l5(x, d) {
 }
 function l6(x, d) {
   let v98_;
-  for (let i = 0; i < x.length; i++) if (!(typeof (v98_ = x[i]) === "string" && E35.has(v98_))) return false;
+  for (let i = 0; i < x.length; i++) if (!(typeof (v98_ = x[i]) === "string" && E40.has(v98_))) return false;
   return true;
 }
 function l7(x, d) {
   let v123_;
-  for (let i = 0; i < x.length; i++) if (!(typeof (v123_ = x[i]) === "string" && E35.has(v123_))) return false;
+  for (let i = 0; i < x.length; i++) if (!(typeof (v123_ = x[i]) === "string" && E40.has(v123_))) return false;
   return true;
 }
 function l8(x, d) {
@@ -9012,7 +9020,7 @@ function l12(x, d) {
 }
 function l13(x, d) {
   let v185_;
-  for (let i = 0; i < x.length; i++) if (!(typeof (v185_ = x[i]) === "string" && E35.has(v185_))) return false;
+  for (let i = 0; i < x.length; i++) if (!(typeof (v185_ = x[i]) === "string" && E40.has(v185_))) return false;
   return true;
 }
 function l14(x, d) {
@@ -9029,7 +9037,7 @@ function l15(x, d) {
 }
 function l16(x, d) {
   let v223_;
-  for (let i = 0; i < x.length; i++) if (!(typeof (v223_ = x[i]) === "string" && E35.has(v223_))) return false;
+  for (let i = 0; i < x.length; i++) if (!(typeof (v223_ = x[i]) === "string" && E40.has(v223_))) return false;
   return true;
 }
 function l17(x, d) {
@@ -9050,6 +9058,6 @@ function l18(x, d) {
 }
 function l19(x, d) {
   let v268_;
-  for (let i = 0; i < x.length; i++) if (!(typeof (v268_ = x[i]) === "string" && E35.has(v268_))) return false;
+  for (let i = 0; i < x.length; i++) if (!(typeof (v268_ = x[i]) === "string" && E40.has(v268_))) return false;
   return true;
 }

@@ -51,6 +51,9 @@ TYPE_TESTS = {
     "integer": "Number.isInteger(x)",
 }
 
+MISTYPED = ("boolean", "integer", "number", "string", "null", "array", "object")
+"""The JSON types a failed type check names, in the order of the `mistyped` helper's cases."""
+
 
 def export_name(name: str) -> str:
     """`order_schema` gives `OrderSchema`: `validateOrderSchema`, `isValidOrderSchema`."""
@@ -132,9 +135,12 @@ class JavaScriptRenderer(SchemaCalls):
         if isinstance(step, ir.FalseCheck):
             return self.fail(pad, self.here, "false", js_str(step.message), where)
         if isinstance(step, ir.TypeCheck):
-            self.out.helper("typeName")
+            self.out.helper("mistyped")
+            got = step.message + ", got "
+            names = [got + name for name in MISTYPED] + [got]
+            messages = self.out.constant("T", f"[{', '.join(js_str(n) for n in names)}]")
             condition = " || ".join(TYPE_TESTS[name] for name in step.types)
-            message = js_str(step.message + ", got ") + " + typeName(x)"
+            message = f"mistyped(x, {messages})"
             fail = self.fail(inner, self.here, "type", message, where)
             return [f"{pad}if (!({condition})) {{", *fail, f"{pad}}}"]
         if isinstance(step, ir.ConstCheck | ir.EnumCheck):

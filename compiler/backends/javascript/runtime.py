@@ -12,13 +12,16 @@ const hasOwn = Object.prototype.hasOwnProperty;
 function has(x, key) {
   return hasOwn.call(x, key);
 }""",
-    "typeName": """
-function typeName(x) {
-  if (typeof x === "boolean") return "boolean";
-  if (typeof x === "number") return Number.isInteger(x) ? "integer" : "number";
-  if (x === null) return "null";
-  if (Array.isArray(x)) return "array";
-  return typeof x === "string" ? "string" : typeof x;
+    "mistyped": """
+function mistyped(x, messages) {
+  // A failed type check's message, made in advance for each JSON type x can have.
+  switch (typeof x) {
+    case "boolean": return messages[0];
+    case "number": return Number.isInteger(x) ? messages[1] : messages[2];
+    case "string": return messages[3];
+    case "object": return x === null ? messages[4] : Array.isArray(x) ? messages[5] : messages[6];
+  }
+  return messages[7] + typeof x;
 }""",
     "length": """
 function length(s) {

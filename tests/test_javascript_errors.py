@@ -1,0 +1,52 @@
+"""The JavaScript module's error messages that name what the instance holds: made in advance
+for each JSON type, yet the same as the Python module's, and a value JSON cannot hold still
+named by its `typeof`.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from dsh_schedule.compiler import DEFAULT_BASE, compile_module, compile_validator
+from tests.test_compile_javascript import run_module
+
+VALUES = ["true", "1", "1.5", '"text"', "null", "[1]", '{"a": 1}']
+
+
+def test_a_type_error_names_the_json_type_of_the_value(tmp_path: Path) -> None:
+    schema = {"properties": {"a": {"type": "boolean"}}, "items": {"type": "string"}}
+    # each value at a key and as an item, so that the check runs in place and in a function
+    instances = [f'{{"a": {v}}}' for v in VALUES] + [f"[{v}]" for v in VALUES]
+    source = compile_module({"schema": schema}, lang="javascript")
+    script = (
+        "console.log(JSON.stringify(JSON.parse(input).map((t) =>"
+        " m.validateSchema(JSON.parse(t)).map((e) => [e.path, e.message]))));"
+    )
+    found = run_module(tmp_path, source, script, json.dumps(instances))
+    python = compile_validator(schema, base=f"{DEFAULT_BASE}:schema")
+    expected = [[[e.path, e.message] for e in python.validate(json.loads(t))] for t in instances]
+    assert found == expected
+    assert [errors[0][1] if errors else None for errors in found[: len(VALUES)]] == [
+        None,
+        "expected boolean, got integer",
+        "expected boolean, got number",
+        "expected boolean, got string",
+        "expected boolean, got null",
+        "expected boolean, got array",
+        "expected boolean, got object",
+    ]
+
+
+def test_a_value_json_cannot_hold_is_named_by_its_typeof(tmp_path: Path) -> None:
+    source = compile_module({"schema": {"type": "integer"}}, lang="javascript")
+    script = (
+        "console.log(JSON.stringify([undefined, () => 1, 1n].map((x) =>"
+        " m.validateSchema(x).map((e) => e.message))));"
+    )
+    found = run_module(tmp_path, source, script)
+    assert found == [
+        ["expected integer, got undefined"],
+        ["expected integer, got function"],
+        ["expected integer, got bigint"],
+    ]
