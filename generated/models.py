@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 5b8b1fd4cb03a9df1625122404905bae text 8d8a4c8174f33f4afa518f947f679099
+# Stamp: inputs 0878c5e952e69c9bd1646e046c6e0c79 text 8d8a4c8174f33f4afa518f947f679099
 
 from __future__ import annotations
 

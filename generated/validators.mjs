@@ -252,7 +252,7 @@ function oneOf(x, path, failed, ev, scope, d, branches, candidates, exclusive) {
   let kept = null;
   for (const index of candidates) {
     const found = ev === null ? null : new Set();
-    const errors = failed === null ? null : [];
+    const errors = failed === null ? null : new Array();
     if (branches[index](x, path, errors, found, scope, d)) {
       matched.push(index);
       kept = found;
@@ -358,7 +358,7 @@ function errorsAfterScheduleRecord(instance) {
   return verdictAfterScheduleRecord(instance) ? [] : collectAfterScheduleRecord(instance);
 }
 function collectAfterScheduleRecord(instance) {
-  const errors = [];
+  const errors = new Array();
   e0(instance, "", errors, 1);
   return errors;
 }
@@ -392,7 +392,7 @@ function errorsInstant(instance) {
   return verdictInstant(instance) ? [] : collectInstant(instance);
 }
 function collectInstant(instance) {
-  const errors = [];
+  const errors = new Array();
   e1(instance, "", errors, 1);
   return errors;
 }
@@ -428,7 +428,7 @@ function errorsScheduleChange(instance) {
   return verdictScheduleChange(instance) ? [] : collectScheduleChange(instance);
 }
 function collectScheduleChange(instance) {
-  const errors = [];
+  const errors = new Array();
   e2(instance, "", errors, 1);
   return errors;
 }
@@ -464,7 +464,7 @@ function errorsScheduleError(instance) {
   return verdictScheduleError(instance) ? [] : collectScheduleError(instance);
 }
 function collectScheduleError(instance) {
-  const errors = [];
+  const errors = new Array();
   e3(instance, "", errors, 1);
   return errors;
 }
@@ -498,7 +498,7 @@ function errorsScheduleId(instance) {
   return verdictScheduleId(instance) ? [] : collectScheduleId(instance);
 }
 function collectScheduleId(instance) {
-  const errors = [];
+  const errors = new Array();
   e4(instance, "", errors, 1);
   return errors;
 }
@@ -534,7 +534,7 @@ function errorsScheduleReminderPresentation(instance) {
   return verdictScheduleReminderPresentation(instance) ? [] : collectScheduleReminderPresentation(instance);
 }
 function collectScheduleReminderPresentation(instance) {
-  const errors = [];
+  const errors = new Array();
   e5(instance, "", errors, 1);
   return errors;
 }
@@ -570,7 +570,7 @@ function errorsScheduleView(instance) {
   return verdictScheduleView(instance) ? [] : collectScheduleView(instance);
 }
 function collectScheduleView(instance) {
-  const errors = [];
+  const errors = new Array();
   e6(instance, "", errors, 1);
   return errors;
 }
@@ -604,7 +604,7 @@ function errorsTrimmedText(instance) {
   return verdictTrimmedText(instance) ? [] : collectTrimmedText(instance);
 }
 function collectTrimmedText(instance) {
-  const errors = [];
+  const errors = new Array();
   e7(instance, "", errors, 1);
   return errors;
 }
@@ -640,7 +640,7 @@ function errorsAtScheduleRecord(instance) {
   return verdictAtScheduleRecord(instance) ? [] : collectAtScheduleRecord(instance);
 }
 function collectAtScheduleRecord(instance) {
-  const errors = [];
+  const errors = new Array();
   e8(instance, "", errors, 1);
   return errors;
 }
@@ -676,7 +676,7 @@ function errorsCalendarScheduleRecord(instance) {
   return verdictCalendarScheduleRecord(instance) ? [] : collectCalendarScheduleRecord(instance);
 }
 function collectCalendarScheduleRecord(instance) {
-  const errors = [];
+  const errors = new Array();
   e9(instance, "", errors, 1);
   return errors;
 }
@@ -712,7 +712,7 @@ function errorsEveryScheduleRecord(instance) {
   return verdictEveryScheduleRecord(instance) ? [] : collectEveryScheduleRecord(instance);
 }
 function collectEveryScheduleRecord(instance) {
-  const errors = [];
+  const errors = new Array();
   e10(instance, "", errors, 1);
   return errors;
 }
@@ -748,7 +748,7 @@ function errorsScheduleChangeV2(instance) {
   return verdictScheduleChangeV2(instance) ? [] : collectScheduleChangeV2(instance);
 }
 function collectScheduleChangeV2(instance) {
-  const errors = [];
+  const errors = new Array();
   e11(instance, "", errors, 1);
   return errors;
 }
@@ -784,7 +784,7 @@ function errorsScheduleErrorV2(instance) {
   return verdictScheduleErrorV2(instance) ? [] : collectScheduleErrorV2(instance);
 }
 function collectScheduleErrorV2(instance) {
-  const errors = [];
+  const errors = new Array();
   e12(instance, "", errors, 1);
   return errors;
 }
@@ -820,7 +820,7 @@ function errorsScheduleRecord(instance) {
   return verdictScheduleRecord(instance) ? [] : collectScheduleRecord(instance);
 }
 function collectScheduleRecord(instance) {
-  const errors = [];
+  const errors = new Array();
   e13(instance, "", errors, 1);
   return errors;
 }
@@ -856,7 +856,7 @@ function errorsScheduleReminderPresentationV2(instance) {
   return verdictScheduleReminderPresentationV2(instance) ? [] : collectScheduleReminderPresentationV2(instance);
 }
 function collectScheduleReminderPresentationV2(instance) {
-  const errors = [];
+  const errors = new Array();
   e14(instance, "", errors, 1);
   return errors;
 }
@@ -892,7 +892,7 @@ function errorsScheduleViewV2(instance) {
   return verdictScheduleViewV2(instance) ? [] : collectScheduleViewV2(instance);
 }
 function collectScheduleViewV2(instance) {
-  const errors = [];
+  const errors = new Array();
   e15(instance, "", errors, 1);
   return errors;
 }
@@ -926,7 +926,7 @@ function errorsScheduleCreateArguments(instance) {
   return verdictScheduleCreateArguments(instance) ? [] : collectScheduleCreateArguments(instance);
 }
 function collectScheduleCreateArguments(instance) {
-  const errors = [];
+  const errors = new Array();
   e16(instance, "", errors, 1);
   return errors;
 }
@@ -962,7 +962,7 @@ function errorsScheduleCreateOutput(instance) {
   return verdictScheduleCreateOutput(instance) ? [] : collectScheduleCreateOutput(instance);
 }
 function collectScheduleCreateOutput(instance) {
-  const errors = [];
+  const errors = new Array();
   e17(instance, "", errors, 1);
   return errors;
 }
@@ -996,7 +996,7 @@ function errorsScheduleListArguments(instance) {
   return verdictScheduleListArguments(instance) ? [] : collectScheduleListArguments(instance);
 }
 function collectScheduleListArguments(instance) {
-  const errors = [];
+  const errors = new Array();
   e18(instance, "", errors, 1);
   return errors;
 }
@@ -1032,7 +1032,7 @@ function errorsScheduleListOutput(instance) {
   return verdictScheduleListOutput(instance) ? [] : collectScheduleListOutput(instance);
 }
 function collectScheduleListOutput(instance) {
-  const errors = [];
+  const errors = new Array();
   e19(instance, "", errors, 1);
   return errors;
 }
@@ -1066,7 +1066,7 @@ function errorsScheduleDeleteArguments(instance) {
   return verdictScheduleDeleteArguments(instance) ? [] : collectScheduleDeleteArguments(instance);
 }
 function collectScheduleDeleteArguments(instance) {
-  const errors = [];
+  const errors = new Array();
   e20(instance, "", errors, 1);
   return errors;
 }
@@ -1102,7 +1102,7 @@ function errorsScheduleDeleteOutput(instance) {
   return verdictScheduleDeleteOutput(instance) ? [] : collectScheduleDeleteOutput(instance);
 }
 function collectScheduleDeleteOutput(instance) {
-  const errors = [];
+  const errors = new Array();
   e21(instance, "", errors, 1);
   return errors;
 }
@@ -1138,7 +1138,7 @@ function errorsScheduleCreateV2Arguments(instance) {
   return verdictScheduleCreateV2Arguments(instance) ? [] : collectScheduleCreateV2Arguments(instance);
 }
 function collectScheduleCreateV2Arguments(instance) {
-  const errors = [];
+  const errors = new Array();
   e22(instance, "", errors, 1);
   return errors;
 }
@@ -1174,7 +1174,7 @@ function errorsScheduleCreateV2Output(instance) {
   return verdictScheduleCreateV2Output(instance) ? [] : collectScheduleCreateV2Output(instance);
 }
 function collectScheduleCreateV2Output(instance) {
-  const errors = [];
+  const errors = new Array();
   e23(instance, "", errors, 1);
   return errors;
 }
@@ -1208,7 +1208,7 @@ function errorsScheduleListV2Arguments(instance) {
   return verdictScheduleListV2Arguments(instance) ? [] : collectScheduleListV2Arguments(instance);
 }
 function collectScheduleListV2Arguments(instance) {
-  const errors = [];
+  const errors = new Array();
   e24(instance, "", errors, 1);
   return errors;
 }
@@ -1244,7 +1244,7 @@ function errorsScheduleListV2Output(instance) {
   return verdictScheduleListV2Output(instance) ? [] : collectScheduleListV2Output(instance);
 }
 function collectScheduleListV2Output(instance) {
-  const errors = [];
+  const errors = new Array();
   e25(instance, "", errors, 1);
   return errors;
 }
@@ -1278,7 +1278,7 @@ function errorsScheduleDeleteV2Arguments(instance) {
   return verdictScheduleDeleteV2Arguments(instance) ? [] : collectScheduleDeleteV2Arguments(instance);
 }
 function collectScheduleDeleteV2Arguments(instance) {
-  const errors = [];
+  const errors = new Array();
   e26(instance, "", errors, 1);
   return errors;
 }
@@ -1314,7 +1314,7 @@ function errorsScheduleDeleteV2Output(instance) {
   return verdictScheduleDeleteV2Output(instance) ? [] : collectScheduleDeleteV2Output(instance);
 }
 function collectScheduleDeleteV2Output(instance) {
-  const errors = [];
+  const errors = new Array();
   e27(instance, "", errors, 1);
   return errors;
 }
@@ -1481,7 +1481,7 @@ function s1(x, path, errors, ev, scope, d) {
 function s2(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const failed = errors === null ? null : [];
+    const failed = errors === null ? null : new Array();
     const matched = oneOf(x, path, failed, null, scope, d, B7, pick(x, "operation", D8, R9), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
@@ -1496,7 +1496,7 @@ function s2(x, path, errors, ev, scope, d) {
 function s3(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const failed = errors === null ? null : [];
+    const failed = errors === null ? null : new Array();
     const matched = oneOf(x, path, failed, null, scope, d, B10, pick(x, "code", D11, R9), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
@@ -2270,7 +2270,7 @@ function s10(x, path, errors, ev, scope, d) {
 function s11(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const failed = errors === null ? null : [];
+    const failed = errors === null ? null : new Array();
     const matched = oneOf(x, path, failed, null, scope, d, B19, pick(x, "operation", D8, R9), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
@@ -2285,7 +2285,7 @@ function s11(x, path, errors, ev, scope, d) {
 function s12(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const failed = errors === null ? null : [];
+    const failed = errors === null ? null : new Array();
     const matched = oneOf(x, path, failed, null, scope, d, B20, pick(x, "code", D21, R9), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
@@ -2300,7 +2300,7 @@ function s12(x, path, errors, ev, scope, d) {
 function s13(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const failed = errors === null ? null : [];
+    const failed = errors === null ? null : new Array();
     const matched = oneOf(x, path, failed, null, scope, d, B22, pick(x, "kind", D23, R9), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
@@ -2429,7 +2429,7 @@ function s14(x, path, errors, ev, scope, d) {
 function s15(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const failed = errors === null ? null : [];
+    const failed = errors === null ? null : new Array();
     const matched = oneOf(x, path, failed, null, scope, d, B24, pick(x, "kind", D23, R9), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
@@ -2488,7 +2488,7 @@ function s16(x, path, errors, ev, scope, d) {
 function s17(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const failed = errors === null ? null : [];
+    const failed = errors === null ? null : new Array();
     const matched = oneOf(x, path, failed, null, scope, d, B26, pick(x, "code", D27, R28), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
@@ -2521,7 +2521,7 @@ function s18(x, path, errors, ev, scope, d) {
 function s19(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const failed = errors === null ? null : [];
+    const failed = errors === null ? null : new Array();
     const matched = oneOf(x, path, failed, null, scope, d, B29, pick(x, "code", D30, R28), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
@@ -2571,7 +2571,7 @@ function s20(x, path, errors, ev, scope, d) {
 function s21(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const failed = errors === null ? null : [];
+    const failed = errors === null ? null : new Array();
     const matched = oneOf(x, path, failed, null, scope, d, B32, pick(x, "code", D33, R28), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
@@ -2648,7 +2648,7 @@ function s22(x, path, errors, ev, scope, d) {
 function s23(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const failed = errors === null ? null : [];
+    const failed = errors === null ? null : new Array();
     const matched = oneOf(x, path, failed, null, scope, d, B34, pick(x, "code", D35, R36), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
@@ -2681,7 +2681,7 @@ function s24(x, path, errors, ev, scope, d) {
 function s25(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const failed = errors === null ? null : [];
+    const failed = errors === null ? null : new Array();
     const matched = oneOf(x, path, failed, null, scope, d, B37, pick(x, "code", D30, R28), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
@@ -2731,7 +2731,7 @@ function s26(x, path, errors, ev, scope, d) {
 function s27(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const failed = errors === null ? null : [];
+    const failed = errors === null ? null : new Array();
     const matched = oneOf(x, path, failed, null, scope, d, B38, pick(x, "code", D33, R28), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
@@ -3970,11 +3970,11 @@ function s128(x, path, errors, ev, scope, d) {
     let best = null;
     let matched = false;
     let tried;
-    tried = errors === null ? null : [];
+    tried = errors === null ? null : new Array();
     if (s186(x, path, tried, null, scope, d)) matched = true;
     else if (tried !== null && (best === null || (best.length > 1 && tried.length < best.length))) best = tried;
     if (!matched) {
-      tried = errors === null ? null : [];
+      tried = errors === null ? null : new Array();
       if (s187(x, path, tried, null, scope, d)) matched = true;
       else if (tried !== null && (best === null || (best.length > 1 && tried.length < best.length))) best = tried;
     }
@@ -7896,7 +7896,7 @@ function e1(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#
 function e2(x, path, errors, d) {
   {
-    const failed = [];
+    const failed = new Array();
     const matched = oneOf(x, path, failed, null, null, d, B7, pick(x, "operation", D8, R9), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 3 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/oneOf" });
@@ -7907,7 +7907,7 @@ function e2(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#
 function e3(x, path, errors, d) {
   {
-    const failed = [];
+    const failed = new Array();
     const matched = oneOf(x, path, failed, null, null, d, B10, pick(x, "code", D11, R9), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 7 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/oneOf" });
@@ -8460,7 +8460,7 @@ function e10(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#
 function e11(x, path, errors, d) {
   {
-    const failed = [];
+    const failed = new Array();
     const matched = oneOf(x, path, failed, null, null, d, B19, pick(x, "operation", D8, R9), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 3 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/oneOf" });
@@ -8471,7 +8471,7 @@ function e11(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#
 function e12(x, path, errors, d) {
   {
-    const failed = [];
+    const failed = new Array();
     const matched = oneOf(x, path, failed, null, null, d, B20, pick(x, "code", D21, R9), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 11 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/oneOf" });
@@ -8482,7 +8482,7 @@ function e12(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v2/schedule-record.json#
 function e13(x, path, errors, d) {
   {
-    const failed = [];
+    const failed = new Array();
     const matched = oneOf(x, path, failed, null, null, d, B22, pick(x, "kind", D23, R9), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-record.json#/oneOf" });
@@ -8575,7 +8575,7 @@ function e14(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#
 function e15(x, path, errors, d) {
   {
-    const failed = [];
+    const failed = new Array();
     const matched = oneOf(x, path, failed, null, null, d, B24, pick(x, "kind", D23, R9), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/oneOf" });
@@ -8618,7 +8618,7 @@ function e16(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/output
 function e17(x, path, errors, d) {
   {
-    const failed = [];
+    const failed = new Array();
     const matched = oneOf(x, path, failed, null, null, d, B26, pick(x, "code", D27, R28), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 8 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/output/oneOf" });
@@ -8641,7 +8641,7 @@ function e18(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output
 function e19(x, path, errors, d) {
   {
-    const failed = [];
+    const failed = new Array();
     const matched = oneOf(x, path, failed, null, null, d, B29, pick(x, "code", D30, R28), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf" });
@@ -8677,7 +8677,7 @@ function e20(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/output
 function e21(x, path, errors, d) {
   {
-    const failed = [];
+    const failed = new Array();
     const matched = oneOf(x, path, failed, null, null, d, B32, pick(x, "code", D33, R28), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 6 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/output/oneOf" });
@@ -8732,7 +8732,7 @@ function e22(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output
 function e23(x, path, errors, d) {
   {
-    const failed = [];
+    const failed = new Array();
     const matched = oneOf(x, path, failed, null, null, d, B34, pick(x, "code", D35, R36), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 15 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf" });
@@ -8755,7 +8755,7 @@ function e24(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output
 function e25(x, path, errors, d) {
   {
-    const failed = [];
+    const failed = new Array();
     const matched = oneOf(x, path, failed, null, null, d, B37, pick(x, "code", D30, R28), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf" });
@@ -8791,7 +8791,7 @@ function e26(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/output
 function e27(x, path, errors, d) {
   {
-    const failed = [];
+    const failed = new Array();
     const matched = oneOf(x, path, failed, null, null, d, B38, pick(x, "code", D33, R28), true);
     if (matched.length !== 1) {
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 6 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/output/oneOf" });
@@ -8822,7 +8822,7 @@ function e128(x, path, errors, d) {
     let best = null;
     let matched = false;
     let tried;
-    tried = [];
+    tried = new Array();
     {
       const errors = tried;
       if (!(typeof x === "string")) {
@@ -8832,7 +8832,7 @@ function e128(x, path, errors, d) {
     if (tried.length === 0) matched = true;
     else if (best === null || (best.length > 1 && tried.length < best.length)) best = tried;
     if (!matched) {
-      tried = [];
+      tried = new Array();
       e187(x, path, tried, d);
       if (tried.length === 0) matched = true;
       else if (best === null || (best.length > 1 && tried.length < best.length)) best = tried;

@@ -176,7 +176,7 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
             explain = f"{inner}  for (const error of best) errors.push(error);"
         else:
             self.r.out.helper("fewest")
-            failed = "[]" if self.r.append else "errors === null ? null : []"
+            failed = "new Array()" if self.r.append else "errors === null ? null : new Array()"
             lines.append(f"{inner}const failed = {failed};")
             explain = f"{inner}  fewest(errors, failed);"
             branches = self.r._branches(step.branches)
@@ -232,12 +232,12 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
                 held = f"{{ listed = {listed};{' kept = got;' if tracked else ''} }}"
             if self.r.append:  # an alternative holds when it pushed no error
                 body = [
-                    "tried = [];",
+                    "tried = new Array();",
                     *self.r.explain(branch, "x", "path", "null", "", into="tried"),
                 ]
                 body += [f"if (tried.length === 0) {held}", f"else if {fewer} best = tried;"]
             else:
-                body = ["tried = errors === null ? null : [];"]
+                body = ["tried = errors === null ? null : new Array();"]
                 body += ["got = seen === null ? null : new Set();"] if tracked else []
                 body += [
                     f"if ({call}) {held}",

@@ -8,7 +8,8 @@ the nesting level of `x`), and each entry point NAME exports `validateName(insta
 error, in the Python backend's order) and `isValidName(instance)`. `isValidName` is the inlined
 verdict of `verdict.py`; `validateName` walks the instance once, without asking the verdict
 first: through the append-only `eN(x, path, errors, d)` where the schema neither needs nor makes
-annotations (`plain`), which pushes every error and returns nothing, else through `sN`.
+annotations (`plain`), which pushes every error and returns nothing, else through `sN`. An
+array that collects errors is made by `new Array()`, measured cheaper under node than `[]`.
 JavaScript hazards handled here: objects are read through their own properties only
 (`__proto__`, `constructor` are ordinary keys); lengths count code points; `const`, `enum` and
 `uniqueItems` use JSON equality; patterns are regular-expression literals with the `u` flag
@@ -319,7 +320,7 @@ class JavaScriptRenderer(SchemaCalls):
                     f"  return verdict{public}(instance) ? [] : collect{public}(instance);",
                     "}",
                     f"function collect{public}(instance) {{",
-                    "  const errors = [];",
+                    "  const errors = new Array();",
                     f"  {collect}",
                     "  return errors;",
                     "}",

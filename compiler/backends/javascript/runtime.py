@@ -174,7 +174,7 @@ function anyOf(x, path, failed, ev, scope, d, branches, candidates) {
   // Whether an alternative holds; with `failed` (an array) each failed one's errors go there.
   let matched = false;
   for (const index of candidates) {
-    const errors = failed === null ? null : [];
+    const errors = failed === null ? null : new Array();
     if (ev === null) {
       if (branches[index](x, path, errors, null, scope, d)) return true;
     } else {
@@ -196,7 +196,7 @@ function oneOf(x, path, failed, ev, scope, d, branches, candidates, exclusive) {
   let kept = null;
   for (const index of candidates) {
     const found = ev === null ? null : new Set();
-    const errors = failed === null ? null : [];
+    const errors = failed === null ? null : new Array();
     if (branches[index](x, path, errors, found, scope, d)) {
       matched.push(index);
       kept = found;
