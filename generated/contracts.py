@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/tools/*.json.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 0878c5e952e69c9bd1646e046c6e0c79 text 1503a0c9d8589a0446f4fc8189515ab9
+# Stamp: inputs 9ff4b75c6430add0e6ddb0d18f2d0656 text 1503a0c9d8589a0446f4fc8189515ab9
 
 """The tool contracts as immutable constants for hosts to register.
 

@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from generator/models.py.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 0878c5e952e69c9bd1646e046c6e0c79 text e4a4d2d9d51ab537ac001f4c9eba2b72
+# Stamp: inputs 9ff4b75c6430add0e6ddb0d18f2d0656 text e4a4d2d9d51ab537ac001f4c9eba2b72
 """The base of every generated model: unknown fields are an error and instances are frozen."""
 
 import msgspec

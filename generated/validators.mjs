@@ -1451,8 +1451,8 @@ function s0(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K6.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/additionalProperties" });
       ok = false;
@@ -1634,8 +1634,8 @@ function s5(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K12.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/additionalProperties" });
       ok = false;
@@ -1808,8 +1808,8 @@ function s6(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K13.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/additionalProperties" });
       ok = false;
@@ -1944,8 +1944,8 @@ function s8(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K14.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/additionalProperties" });
       ok = false;
@@ -2115,8 +2115,8 @@ function s9(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K17.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/additionalProperties" });
       ok = false;
@@ -2257,8 +2257,8 @@ function s10(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K18.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/additionalProperties" });
       ok = false;
@@ -2416,8 +2416,8 @@ function s14(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K12.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/additionalProperties" });
       ok = false;
@@ -2558,8 +2558,8 @@ function s20(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K31.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
       ok = false;
@@ -2718,8 +2718,8 @@ function s26(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K31.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
       ok = false;
@@ -4319,8 +4319,8 @@ function s159(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K41.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/additionalProperties" });
       ok = false;
@@ -4398,8 +4398,8 @@ function s160(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K42.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/additionalProperties" });
       ok = false;
@@ -4477,8 +4477,8 @@ function s161(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K42.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/additionalProperties" });
       ok = false;
@@ -4535,8 +4535,8 @@ function s162(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K43.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/additionalProperties" });
       ok = false;
@@ -4593,8 +4593,8 @@ function s163(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K43.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/additionalProperties" });
       ok = false;
@@ -4651,8 +4651,8 @@ function s164(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K43.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/additionalProperties" });
       ok = false;
@@ -4709,8 +4709,8 @@ function s165(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K43.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/additionalProperties" });
       ok = false;
@@ -4767,8 +4767,8 @@ function s166(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K43.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/additionalProperties" });
       ok = false;
@@ -4864,8 +4864,8 @@ function s167(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K44.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/additionalProperties" });
       ok = false;
@@ -4922,8 +4922,8 @@ function s168(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K43.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/additionalProperties" });
       ok = false;
@@ -4994,8 +4994,8 @@ function s170(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K41.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/additionalProperties" });
       ok = false;
@@ -5073,8 +5073,8 @@ function s171(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K42.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/additionalProperties" });
       ok = false;
@@ -5170,8 +5170,8 @@ function s172(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K45.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/additionalProperties" });
       ok = false;
@@ -5228,8 +5228,8 @@ function s173(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K43.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/additionalProperties" });
       ok = false;
@@ -5286,8 +5286,8 @@ function s174(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K43.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/additionalProperties" });
       ok = false;
@@ -5344,8 +5344,8 @@ function s175(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K43.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/additionalProperties" });
       ok = false;
@@ -5402,8 +5402,8 @@ function s176(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K43.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/additionalProperties" });
       ok = false;
@@ -5460,8 +5460,8 @@ function s177(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K43.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/additionalProperties" });
       ok = false;
@@ -5518,8 +5518,8 @@ function s178(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K43.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/additionalProperties" });
       ok = false;
@@ -5576,8 +5576,8 @@ function s179(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K43.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/additionalProperties" });
       ok = false;
@@ -5722,8 +5722,8 @@ function s180(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K46.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/additionalProperties" });
       ok = false;
@@ -5896,8 +5896,8 @@ function s181(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K47.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/additionalProperties" });
       ok = false;
@@ -6122,8 +6122,8 @@ function s182(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K49.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/additionalProperties" });
       ok = false;
@@ -6194,8 +6194,8 @@ function s184(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K50.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/additionalProperties" });
       ok = false;
@@ -6273,8 +6273,8 @@ function s185(x, path, errors, ev, scope, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K51.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/additionalProperties" });
       ok = false;
@@ -7876,8 +7876,8 @@ function e0(x, path, errors, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K6.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/additionalProperties" });
     }
   }
@@ -8005,8 +8005,8 @@ function e5(x, path, errors, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K12.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/additionalProperties" });
     }
   }
@@ -8131,8 +8131,8 @@ function e6(x, path, errors, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K13.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/additionalProperties" });
     }
   }
@@ -8227,8 +8227,8 @@ function e8(x, path, errors, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K14.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/additionalProperties" });
     }
   }
@@ -8349,8 +8349,8 @@ function e9(x, path, errors, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K17.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/additionalProperties" });
     }
   }
@@ -8451,8 +8451,8 @@ function e10(x, path, errors, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K18.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/additionalProperties" });
     }
   }
@@ -8566,8 +8566,8 @@ function e14(x, path, errors, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K12.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/additionalProperties" });
     }
   }
@@ -8668,8 +8668,8 @@ function e20(x, path, errors, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K31.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
     }
   }
@@ -8782,8 +8782,8 @@ function e26(x, path, errors, d) {
       }
     }
     for (const key in x) {
-      if (!hasOwn.call(x, key)) continue;
       if (K31.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
     }
   }

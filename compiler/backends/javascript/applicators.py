@@ -15,9 +15,11 @@ from dsh_schedule.compiler.backends.javascript.calls import SchemaCalls
 from dsh_schedule.compiler.backends.javascript.literals import js_str
 
 
-def _own_keys(pad: str) -> list[str]:
-    """A loop over the object's own keys, in `Object.keys` order, without building the array."""
-    return [f"{pad}for (const key in x) {{", f"{pad}  if (!hasOwn.call(x, key)) continue;"]
+def _own_keys(pad: str, skip: str = "") -> list[str]:
+    """A loop over the object's own keys, in `Object.keys` order, without building the array;
+    a key that `skip` passes over is passed over before it is asked whether it is own."""
+    passed = [f"{pad}  if ({skip}) continue;"] if skip else []
+    return [f"{pad}for (const key in x) {{", *passed, f"{pad}  if (!hasOwn.call(x, key)) continue;"]
 
 
 class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
@@ -116,10 +118,7 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
                 members = ", ".join(js_str(n) for n in step.names)
                 known.append(f"{self.r.out.constant('K', f'new Set([{members}])')}.has(key)")
             known += [f"{self.r.out.pattern(p)}.test(key)" for p in step.patterns]
-            lines = _own_keys(pad)
-            if known:
-                lines.append(f"{inner}if ({' || '.join(known)}) continue;")
-            return [*lines, *body, f"{pad}}}"]
+            return [*_own_keys(pad, " || ".join(known)), *body, f"{pad}}}"]
         if isinstance(step, ir.PropertyNames):
             if self.r._trivial(step.schema):
                 return []
@@ -132,7 +131,8 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
         if isinstance(step, ir.UnevaluatedProperties):
             body = self._apply(step.schema, "key", inner, "unevaluatedProperties", where)
             marks = "for (const key of Object.keys(x)) seen.add(key);"
-            return self._unevaluated(_own_keys(pad), "key", body, pad, unevaluated, marks)
+            skip = self.r._evaluated(self.r.number, "key") if body else ""
+            return self._unevaluated(_own_keys(pad, skip), body, pad, unevaluated, marks)
         if isinstance(step, ir.UnevaluatedItems):
             body = []
             if is_false(self.r.schemas[step.schema]):
@@ -142,19 +142,20 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
             else:
                 body = self.r.explain(step.schema, "x[index]", 'path + "/" + index', "null", inner)
             loop = [f"{pad}for (let index = 0; index < x.length; index++) {{"]
+            if body:
+                loop.append(f"{pad}  if ({self.r._evaluated(self.r.number, 'index')}) continue;")
             marks = "for (let i = 0; i < x.length; i++) seen.add(i);"
-            return self._unevaluated(loop, "index", body, pad, unevaluated, marks)
+            return self._unevaluated(loop, body, pad, unevaluated, marks)
         raise AssertionError(f"no rendering for {step!r}")
 
     def _unevaluated(
-        self, loop: list[str], at: str, body: list[str], pad: str, unevaluated: bool, marks: str
+        self, loop: list[str], body: list[str], pad: str, unevaluated: bool, marks: str
     ) -> list[str]:
-        """unevaluated*: `body` in `loop` for each key or index `at` that nothing evaluated,
-        then, when a caller collects them, `marks` every one as evaluated."""
+        """unevaluated*: `body` in `loop` (which passes over each key or index that something
+        evaluated), then, when a caller collects them, `marks` every one as evaluated."""
         lines = []
         if body:
-            skip = f"{pad}  if ({self.r._evaluated(self.r.number, at)}) continue;"
-            lines = [*loop, skip, *body, f"{pad}}}"]
+            lines = [*loop, *body, f"{pad}}}"]
         if not self.r.tracks:
             return lines
         return [*lines, *self._guard_seen(marks, pad, unevaluated)]
