@@ -1327,35 +1327,40 @@ function s0(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "id")) {
+    const has1 = has(x, "id");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "kind")) {
+    const has2 = has(x, "kind");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "prompt")) {
+    const has3 = has(x, "prompt");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "afterSeconds")) {
+    const has4 = has(x, "afterSeconds");
+    if (!has4) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"afterSeconds\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "scheduledAt")) {
+    const has5 = has(x, "scheduledAt");
+    if (!has5) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required" });
       ok = false;
     }
-    if (has(x, "id")) {
-      const x1 = x["id"];
+    if (has1) {
+      const x6 = x["id"];
       {
-        const x = x1;
+        const x = x6;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
@@ -1375,10 +1380,10 @@ function s0(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "kind")) {
-      const x2 = x["kind"];
+    if (has2) {
+      const x7 = x["kind"];
       {
-        const x = x2;
+        const x = x7;
         if (!(x === "after")) {
           if (errors === null) return false;
           errors.push({ path: path + "/kind", keyword: "const", message: "must be \"after\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/kind/const" });
@@ -1386,10 +1391,10 @@ function s0(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "prompt")) {
-      const x3 = x["prompt"];
+    if (has3) {
+      const x8 = x["prompt"];
       {
-        const x = x3;
+        const x = x8;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
@@ -1409,10 +1414,10 @@ function s0(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "afterSeconds")) {
-      const x4 = x["afterSeconds"];
+    if (has4) {
+      const x9 = x["afterSeconds"];
       {
-        const x = x4;
+        const x = x9;
         if (!(Number.isInteger(x))) {
           if (errors === null) return false;
           errors.push({ path: path + "/afterSeconds", keyword: "type", message: mistyped(x, T4), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type" });
@@ -1432,10 +1437,10 @@ function s0(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "scheduledAt")) {
-      const x5 = x["scheduledAt"];
+    if (has5) {
+      const x10 = x["scheduledAt"];
       {
-        const x = x5;
+        const x = x10;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
@@ -1538,30 +1543,34 @@ function s5(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "scheduleId")) {
+    const has1 = has(x, "scheduleId");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduleId\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/required" });
       ok = false;
     }
-    if (!has(x, "prompt")) {
+    const has2 = has(x, "prompt");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/required" });
       ok = false;
     }
-    if (!has(x, "occurrenceAt")) {
+    const has3 = has(x, "occurrenceAt");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"occurrenceAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/required" });
       ok = false;
     }
-    if (!has(x, "deliveryMode")) {
+    const has4 = has(x, "deliveryMode");
+    if (!has4) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"deliveryMode\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/required" });
       ok = false;
     }
-    if (has(x, "scheduleId")) {
-      const x1 = x["scheduleId"];
+    if (has1) {
+      const x5 = x["scheduleId"];
       {
-        const x = x1;
+        const x = x5;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/scheduleId", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
@@ -1581,10 +1590,10 @@ function s5(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "prompt")) {
-      const x2 = x["prompt"];
+    if (has2) {
+      const x6 = x["prompt"];
       {
-        const x = x2;
+        const x = x6;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
@@ -1604,10 +1613,10 @@ function s5(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "occurrenceAt")) {
-      const x3 = x["occurrenceAt"];
+    if (has3) {
+      const x7 = x["occurrenceAt"];
       {
-        const x = x3;
+        const x = x7;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/occurrenceAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
@@ -1622,10 +1631,10 @@ function s5(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "deliveryMode")) {
-      const x4 = x["deliveryMode"];
+    if (has4) {
+      const x8 = x["deliveryMode"];
       {
-        const x = x4;
+        const x = x8;
         if (!(x === "session-local")) {
           if (errors === null) return false;
           errors.push({ path: path + "/deliveryMode", keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/deliveryMode/const" });
@@ -1652,45 +1661,52 @@ function s6(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "id")) {
+    const has1 = has(x, "id");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
       ok = false;
     }
-    if (!has(x, "kind")) {
+    const has2 = has(x, "kind");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
       ok = false;
     }
-    if (!has(x, "prompt")) {
+    const has3 = has(x, "prompt");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
       ok = false;
     }
-    if (!has(x, "afterSeconds")) {
+    const has4 = has(x, "afterSeconds");
+    if (!has4) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"afterSeconds\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
       ok = false;
     }
-    if (!has(x, "scheduledAt")) {
+    const has5 = has(x, "scheduledAt");
+    if (!has5) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
       ok = false;
     }
-    if (!has(x, "state")) {
+    const has6 = has(x, "state");
+    if (!has6) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"state\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
       ok = false;
     }
-    if (!has(x, "deliveryMode")) {
+    const has7 = has(x, "deliveryMode");
+    if (!has7) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"deliveryMode\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
       ok = false;
     }
-    if (has(x, "id")) {
-      const x1 = x["id"];
+    if (has1) {
+      const x8 = x["id"];
       {
-        const x = x1;
+        const x = x8;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
@@ -1710,10 +1726,10 @@ function s6(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "kind")) {
-      const x2 = x["kind"];
+    if (has2) {
+      const x9 = x["kind"];
       {
-        const x = x2;
+        const x = x9;
         if (!(x === "after")) {
           if (errors === null) return false;
           errors.push({ path: path + "/kind", keyword: "const", message: "must be \"after\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/kind/const" });
@@ -1721,10 +1737,10 @@ function s6(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "prompt")) {
-      const x3 = x["prompt"];
+    if (has3) {
+      const x10 = x["prompt"];
       {
-        const x = x3;
+        const x = x10;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
@@ -1744,10 +1760,10 @@ function s6(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "afterSeconds")) {
-      const x4 = x["afterSeconds"];
+    if (has4) {
+      const x11 = x["afterSeconds"];
       {
-        const x = x4;
+        const x = x11;
         if (!(Number.isInteger(x))) {
           if (errors === null) return false;
           errors.push({ path: path + "/afterSeconds", keyword: "type", message: mistyped(x, T4), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type" });
@@ -1767,10 +1783,10 @@ function s6(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "scheduledAt")) {
-      const x5 = x["scheduledAt"];
+    if (has5) {
+      const x12 = x["scheduledAt"];
       {
-        const x = x5;
+        const x = x12;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
@@ -1785,10 +1801,10 @@ function s6(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "state")) {
-      const x6 = x["state"];
+    if (has6) {
+      const x13 = x["state"];
       {
-        const x = x6;
+        const x = x13;
         if (!(x === "scheduled" || x === "overdue")) {
           if (errors === null) return false;
           errors.push({ path: path + "/state", keyword: "enum", message: "must be one of [\"scheduled\", \"overdue\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/state/enum" });
@@ -1796,10 +1812,10 @@ function s6(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "deliveryMode")) {
-      const x7 = x["deliveryMode"];
+    if (has7) {
+      const x14 = x["deliveryMode"];
       {
-        const x = x7;
+        const x = x14;
         if (!(x === "session-local")) {
           if (errors === null) return false;
           errors.push({ path: path + "/deliveryMode", keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/deliveryMode/const" });
@@ -1848,30 +1864,34 @@ function s8(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "id")) {
+    const has1 = has(x, "id");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "kind")) {
+    const has2 = has(x, "kind");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "prompt")) {
+    const has3 = has(x, "prompt");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "scheduledAt")) {
+    const has4 = has(x, "scheduledAt");
+    if (!has4) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required" });
       ok = false;
     }
-    if (has(x, "id")) {
-      const x1 = x["id"];
+    if (has1) {
+      const x5 = x["id"];
       {
-        const x = x1;
+        const x = x5;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
@@ -1891,10 +1911,10 @@ function s8(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "kind")) {
-      const x2 = x["kind"];
+    if (has2) {
+      const x6 = x["kind"];
       {
-        const x = x2;
+        const x = x6;
         if (!(x === "at")) {
           if (errors === null) return false;
           errors.push({ path: path + "/kind", keyword: "const", message: "must be \"at\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/kind/const" });
@@ -1902,10 +1922,10 @@ function s8(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "prompt")) {
-      const x3 = x["prompt"];
+    if (has3) {
+      const x7 = x["prompt"];
       {
-        const x = x3;
+        const x = x7;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
@@ -1925,10 +1945,10 @@ function s8(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "scheduledAt")) {
-      const x4 = x["scheduledAt"];
+    if (has4) {
+      const x8 = x["scheduledAt"];
       {
-        const x = x4;
+        const x = x8;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
@@ -1962,45 +1982,52 @@ function s9(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "id")) {
+    const has1 = has(x, "id");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "kind")) {
+    const has2 = has(x, "kind");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "prompt")) {
+    const has3 = has(x, "prompt");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "time")) {
+    const has4 = has(x, "time");
+    if (!has4) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"time\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "days")) {
+    const has5 = has(x, "days");
+    if (!has5) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"days\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "timeZone")) {
+    const has6 = has(x, "timeZone");
+    if (!has6) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"timeZone\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "scheduledAt")) {
+    const has7 = has(x, "scheduledAt");
+    if (!has7) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
       ok = false;
     }
-    if (has(x, "id")) {
-      const x1 = x["id"];
+    if (has1) {
+      const x8 = x["id"];
       {
-        const x = x1;
+        const x = x8;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
@@ -2020,10 +2047,10 @@ function s9(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "kind")) {
-      const x2 = x["kind"];
+    if (has2) {
+      const x9 = x["kind"];
       {
-        const x = x2;
+        const x = x9;
         if (!(x === "calendar")) {
           if (errors === null) return false;
           errors.push({ path: path + "/kind", keyword: "const", message: "must be \"calendar\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/kind/const" });
@@ -2031,10 +2058,10 @@ function s9(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "prompt")) {
-      const x3 = x["prompt"];
+    if (has3) {
+      const x10 = x["prompt"];
       {
-        const x = x3;
+        const x = x10;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
@@ -2054,10 +2081,10 @@ function s9(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "time")) {
-      const x4 = x["time"];
+    if (has4) {
+      const x11 = x["time"];
       {
-        const x = x4;
+        const x = x11;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/time", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/type" });
@@ -2072,16 +2099,16 @@ function s9(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "days")) {
+    if (has5) {
       if (!s66(x["days"], errors !== null ? path + "/days" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
-    if (has(x, "timeZone")) {
-      const x5 = x["timeZone"];
+    if (has6) {
+      const x12 = x["timeZone"];
       {
-        const x = x5;
+        const x = x12;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/timeZone", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/type" });
@@ -2096,10 +2123,10 @@ function s9(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "scheduledAt")) {
-      const x6 = x["scheduledAt"];
+    if (has7) {
+      const x13 = x["scheduledAt"];
       {
-        const x = x6;
+        const x = x13;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
@@ -2133,35 +2160,40 @@ function s10(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "id")) {
+    const has1 = has(x, "id");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "kind")) {
+    const has2 = has(x, "kind");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "prompt")) {
+    const has3 = has(x, "prompt");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "everySeconds")) {
+    const has4 = has(x, "everySeconds");
+    if (!has4) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"everySeconds\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "scheduledAt")) {
+    const has5 = has(x, "scheduledAt");
+    if (!has5) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required" });
       ok = false;
     }
-    if (has(x, "id")) {
-      const x1 = x["id"];
+    if (has1) {
+      const x6 = x["id"];
       {
-        const x = x1;
+        const x = x6;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
@@ -2181,10 +2213,10 @@ function s10(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "kind")) {
-      const x2 = x["kind"];
+    if (has2) {
+      const x7 = x["kind"];
       {
-        const x = x2;
+        const x = x7;
         if (!(x === "every")) {
           if (errors === null) return false;
           errors.push({ path: path + "/kind", keyword: "const", message: "must be \"every\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/kind/const" });
@@ -2192,10 +2224,10 @@ function s10(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "prompt")) {
-      const x3 = x["prompt"];
+    if (has3) {
+      const x8 = x["prompt"];
       {
-        const x = x3;
+        const x = x8;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
@@ -2215,10 +2247,10 @@ function s10(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "everySeconds")) {
-      const x4 = x["everySeconds"];
+    if (has4) {
+      const x9 = x["everySeconds"];
       {
-        const x = x4;
+        const x = x9;
         if (!(Number.isInteger(x))) {
           if (errors === null) return false;
           errors.push({ path: path + "/everySeconds", keyword: "type", message: mistyped(x, T4), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/type" });
@@ -2238,10 +2270,10 @@ function s10(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "scheduledAt")) {
-      const x5 = x["scheduledAt"];
+    if (has5) {
+      const x10 = x["scheduledAt"];
       {
-        const x = x5;
+        const x = x10;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
@@ -2320,30 +2352,34 @@ function s14(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "scheduleId")) {
+    const has1 = has(x, "scheduleId");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduleId\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required" });
       ok = false;
     }
-    if (!has(x, "prompt")) {
+    const has2 = has(x, "prompt");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required" });
       ok = false;
     }
-    if (!has(x, "occurrenceAt")) {
+    const has3 = has(x, "occurrenceAt");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"occurrenceAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required" });
       ok = false;
     }
-    if (!has(x, "deliveryMode")) {
+    const has4 = has(x, "deliveryMode");
+    if (!has4) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"deliveryMode\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required" });
       ok = false;
     }
-    if (has(x, "scheduleId")) {
-      const x1 = x["scheduleId"];
+    if (has1) {
+      const x5 = x["scheduleId"];
       {
-        const x = x1;
+        const x = x5;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/scheduleId", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
@@ -2363,10 +2399,10 @@ function s14(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "prompt")) {
-      const x2 = x["prompt"];
+    if (has2) {
+      const x6 = x["prompt"];
       {
-        const x = x2;
+        const x = x6;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
@@ -2386,10 +2422,10 @@ function s14(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "occurrenceAt")) {
-      const x3 = x["occurrenceAt"];
+    if (has3) {
+      const x7 = x["occurrenceAt"];
       {
-        const x = x3;
+        const x = x7;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/occurrenceAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
@@ -2404,10 +2440,10 @@ function s14(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "deliveryMode")) {
-      const x4 = x["deliveryMode"];
+    if (has4) {
+      const x8 = x["deliveryMode"];
       {
-        const x = x4;
+        const x = x8;
         if (!(x === "session-local")) {
           if (errors === null) return false;
           errors.push({ path: path + "/deliveryMode", keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/properties/deliveryMode/const" });
@@ -2449,20 +2485,22 @@ function s16(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "prompt")) {
+    const has1 = has(x, "prompt");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/required" });
       ok = false;
     }
-    if (!has(x, "after_seconds")) {
+    const has2 = has(x, "after_seconds");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"after_seconds\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/required" });
       ok = false;
     }
-    if (has(x, "prompt")) {
-      const x1 = x["prompt"];
+    if (has1) {
+      const x3 = x["prompt"];
       {
-        const x = x1;
+        const x = x3;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
@@ -2470,10 +2508,10 @@ function s16(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "after_seconds")) {
-      const x2 = x["after_seconds"];
+    if (has2) {
+      const x4 = x["after_seconds"];
       {
-        const x = x2;
+        const x = x4;
         if (!(typeof x === "number")) {
           if (errors === null) return false;
           errors.push({ path: path + "/after_seconds", keyword: "type", message: mistyped(x, T25), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
@@ -2541,15 +2579,16 @@ function s20(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "id")) {
+    const has1 = has(x, "id");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/required" });
       ok = false;
     }
-    if (has(x, "id")) {
-      const x1 = x["id"];
+    if (has1) {
+      const x2 = x["id"];
       {
-        const x = x1;
+        const x = x2;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
@@ -2591,15 +2630,16 @@ function s22(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "prompt")) {
+    const has1 = has(x, "prompt");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/required" });
       ok = false;
     }
-    if (has(x, "prompt")) {
-      const x1 = x["prompt"];
+    if (has1) {
+      const x2 = x["prompt"];
       {
-        const x = x1;
+        const x = x2;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
@@ -2608,9 +2648,9 @@ function s22(x, path, errors, ev, scope, d) {
       }
     }
     if (has(x, "after_seconds")) {
-      const x2 = x["after_seconds"];
+      const x3 = x["after_seconds"];
       {
-        const x = x2;
+        const x = x3;
         if (!(typeof x === "number")) {
           if (errors === null) return false;
           errors.push({ path: path + "/after_seconds", keyword: "type", message: mistyped(x, T25), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
@@ -2625,9 +2665,9 @@ function s22(x, path, errors, ev, scope, d) {
       }
     }
     if (has(x, "every_seconds")) {
-      const x3 = x["every_seconds"];
+      const x4 = x["every_seconds"];
       {
-        const x = x3;
+        const x = x4;
         if (!(typeof x === "number")) {
           if (errors === null) return false;
           errors.push({ path: path + "/every_seconds", keyword: "type", message: mistyped(x, T25), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/every_seconds/type" });
@@ -2701,15 +2741,16 @@ function s26(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "id")) {
+    const has1 = has(x, "id");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/required" });
       ok = false;
     }
-    if (has(x, "id")) {
-      const x1 = x["id"];
+    if (has1) {
+      const x2 = x["id"];
       {
-        const x = x1;
+        const x = x2;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
@@ -4275,25 +4316,28 @@ function s159(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "version")) {
+    const has1 = has(x, "version");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"version\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/required" });
       ok = false;
     }
-    if (!has(x, "operation")) {
+    const has2 = has(x, "operation");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"operation\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/required" });
       ok = false;
     }
-    if (!has(x, "schedule")) {
+    const has3 = has(x, "schedule");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"schedule\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/required" });
       ok = false;
     }
-    if (has(x, "version")) {
-      const x1 = x["version"];
+    if (has1) {
+      const x4 = x["version"];
       {
-        const x = x1;
+        const x = x4;
         if (!(x === 1)) {
           if (errors === null) return false;
           errors.push({ path: path + "/version", keyword: "const", message: "must be 1", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/properties/version/const" });
@@ -4301,10 +4345,10 @@ function s159(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "operation")) {
-      const x2 = x["operation"];
+    if (has2) {
+      const x5 = x["operation"];
       {
-        const x = x2;
+        const x = x5;
         if (!(x === "create")) {
           if (errors === null) return false;
           errors.push({ path: path + "/operation", keyword: "const", message: "must be \"create\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/properties/operation/const" });
@@ -4312,7 +4356,7 @@ function s159(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "schedule")) {
+    if (has3) {
       if (!s192(x["schedule"], errors !== null ? path + "/schedule" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
@@ -4337,25 +4381,28 @@ function s160(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "version")) {
+    const has1 = has(x, "version");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"version\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/required" });
       ok = false;
     }
-    if (!has(x, "operation")) {
+    const has2 = has(x, "operation");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"operation\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/required" });
       ok = false;
     }
-    if (!has(x, "id")) {
+    const has3 = has(x, "id");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/required" });
       ok = false;
     }
-    if (has(x, "version")) {
-      const x1 = x["version"];
+    if (has1) {
+      const x4 = x["version"];
       {
-        const x = x1;
+        const x = x4;
         if (!(x === 1)) {
           if (errors === null) return false;
           errors.push({ path: path + "/version", keyword: "const", message: "must be 1", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/properties/version/const" });
@@ -4363,10 +4410,10 @@ function s160(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "operation")) {
-      const x2 = x["operation"];
+    if (has2) {
+      const x5 = x["operation"];
       {
-        const x = x2;
+        const x = x5;
         if (!(x === "delete")) {
           if (errors === null) return false;
           errors.push({ path: path + "/operation", keyword: "const", message: "must be \"delete\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/properties/operation/const" });
@@ -4374,10 +4421,10 @@ function s160(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "id")) {
-      const x3 = x["id"];
+    if (has3) {
+      const x6 = x["id"];
       {
-        const x = x3;
+        const x = x6;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
@@ -4416,25 +4463,28 @@ function s161(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "version")) {
+    const has1 = has(x, "version");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"version\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/required" });
       ok = false;
     }
-    if (!has(x, "operation")) {
+    const has2 = has(x, "operation");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"operation\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/required" });
       ok = false;
     }
-    if (!has(x, "id")) {
+    const has3 = has(x, "id");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/required" });
       ok = false;
     }
-    if (has(x, "version")) {
-      const x1 = x["version"];
+    if (has1) {
+      const x4 = x["version"];
       {
-        const x = x1;
+        const x = x4;
         if (!(x === 1)) {
           if (errors === null) return false;
           errors.push({ path: path + "/version", keyword: "const", message: "must be 1", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/properties/version/const" });
@@ -4442,10 +4492,10 @@ function s161(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "operation")) {
-      const x2 = x["operation"];
+    if (has2) {
+      const x5 = x["operation"];
       {
-        const x = x2;
+        const x = x5;
         if (!(x === "dispatch")) {
           if (errors === null) return false;
           errors.push({ path: path + "/operation", keyword: "const", message: "must be \"dispatch\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/properties/operation/const" });
@@ -4453,10 +4503,10 @@ function s161(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "id")) {
-      const x3 = x["id"];
+    if (has3) {
+      const x6 = x["id"];
       {
-        const x = x3;
+        const x = x6;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
@@ -4495,20 +4545,22 @@ function s162(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "code")) {
+    const has1 = has(x, "code");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/required" });
       ok = false;
     }
-    if (!has(x, "message")) {
+    const has2 = has(x, "message");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/required" });
       ok = false;
     }
-    if (has(x, "code")) {
-      const x1 = x["code"];
+    if (has1) {
+      const x3 = x["code"];
       {
-        const x = x1;
+        const x = x3;
         if (!(x === "invalid_prompt")) {
           if (errors === null) return false;
           errors.push({ path: path + "/code", keyword: "const", message: "must be \"invalid_prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/properties/code/const" });
@@ -4516,10 +4568,10 @@ function s162(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "message")) {
-      const x2 = x["message"];
+    if (has2) {
+      const x4 = x["message"];
       {
-        const x = x2;
+        const x = x4;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/properties/message/type" });
@@ -4553,20 +4605,22 @@ function s163(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "code")) {
+    const has1 = has(x, "code");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/required" });
       ok = false;
     }
-    if (!has(x, "message")) {
+    const has2 = has(x, "message");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/required" });
       ok = false;
     }
-    if (has(x, "code")) {
-      const x1 = x["code"];
+    if (has1) {
+      const x3 = x["code"];
       {
-        const x = x1;
+        const x = x3;
         if (!(x === "invalid_selector")) {
           if (errors === null) return false;
           errors.push({ path: path + "/code", keyword: "const", message: "must be \"invalid_selector\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/properties/code/const" });
@@ -4574,10 +4628,10 @@ function s163(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "message")) {
-      const x2 = x["message"];
+    if (has2) {
+      const x4 = x["message"];
       {
-        const x = x2;
+        const x = x4;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/properties/message/type" });
@@ -4611,20 +4665,22 @@ function s164(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "code")) {
+    const has1 = has(x, "code");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/required" });
       ok = false;
     }
-    if (!has(x, "message")) {
+    const has2 = has(x, "message");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/required" });
       ok = false;
     }
-    if (has(x, "code")) {
-      const x1 = x["code"];
+    if (has1) {
+      const x3 = x["code"];
       {
-        const x = x1;
+        const x = x3;
         if (!(x === "invalid_rule")) {
           if (errors === null) return false;
           errors.push({ path: path + "/code", keyword: "const", message: "must be \"invalid_rule\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/properties/code/const" });
@@ -4632,10 +4688,10 @@ function s164(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "message")) {
-      const x2 = x["message"];
+    if (has2) {
+      const x4 = x["message"];
       {
-        const x = x2;
+        const x = x4;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/properties/message/type" });
@@ -4669,20 +4725,22 @@ function s165(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "code")) {
+    const has1 = has(x, "code");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/required" });
       ok = false;
     }
-    if (!has(x, "message")) {
+    const has2 = has(x, "message");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/required" });
       ok = false;
     }
-    if (has(x, "code")) {
-      const x1 = x["code"];
+    if (has1) {
+      const x3 = x["code"];
       {
-        const x = x1;
+        const x = x3;
         if (!(x === "time_out_of_range")) {
           if (errors === null) return false;
           errors.push({ path: path + "/code", keyword: "const", message: "must be \"time_out_of_range\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/properties/code/const" });
@@ -4690,10 +4748,10 @@ function s165(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "message")) {
-      const x2 = x["message"];
+    if (has2) {
+      const x4 = x["message"];
       {
-        const x = x2;
+        const x = x4;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/properties/message/type" });
@@ -4727,20 +4785,22 @@ function s166(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "code")) {
+    const has1 = has(x, "code");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/required" });
       ok = false;
     }
-    if (!has(x, "message")) {
+    const has2 = has(x, "message");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/required" });
       ok = false;
     }
-    if (has(x, "code")) {
-      const x1 = x["code"];
+    if (has1) {
+      const x3 = x["code"];
       {
-        const x = x1;
+        const x = x3;
         if (!(x === "corrupt_schedule_log")) {
           if (errors === null) return false;
           errors.push({ path: path + "/code", keyword: "const", message: "must be \"corrupt_schedule_log\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/properties/code/const" });
@@ -4748,10 +4808,10 @@ function s166(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "message")) {
-      const x2 = x["message"];
+    if (has2) {
+      const x4 = x["message"];
       {
-        const x = x2;
+        const x = x4;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/properties/message/type" });
@@ -4785,25 +4845,28 @@ function s167(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "code")) {
+    const has1 = has(x, "code");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/required" });
       ok = false;
     }
-    if (!has(x, "message")) {
+    const has2 = has(x, "message");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/required" });
       ok = false;
     }
-    if (!has(x, "operation")) {
+    const has3 = has(x, "operation");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"operation\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/required" });
       ok = false;
     }
-    if (has(x, "code")) {
-      const x1 = x["code"];
+    if (has1) {
+      const x4 = x["code"];
       {
-        const x = x1;
+        const x = x4;
         if (!(x === "persistence_uncertain")) {
           if (errors === null) return false;
           errors.push({ path: path + "/code", keyword: "const", message: "must be \"persistence_uncertain\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/code/const" });
@@ -4811,10 +4874,10 @@ function s167(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "message")) {
-      const x2 = x["message"];
+    if (has2) {
+      const x5 = x["message"];
       {
-        const x = x2;
+        const x = x5;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/message/type" });
@@ -4829,10 +4892,10 @@ function s167(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "operation")) {
-      const x3 = x["operation"];
+    if (has3) {
+      const x6 = x["operation"];
       {
-        const x = x3;
+        const x = x6;
         if (!(x === "create" || x === "list" || x === "delete")) {
           if (errors === null) return false;
           errors.push({ path: path + "/operation", keyword: "enum", message: "must be one of [\"create\", \"list\", \"delete\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/operation/enum" });
@@ -4841,9 +4904,9 @@ function s167(x, path, errors, ev, scope, d) {
       }
     }
     if (has(x, "id")) {
-      const x4 = x["id"];
+      const x7 = x["id"];
       {
-        const x = x4;
+        const x = x7;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
@@ -4882,20 +4945,22 @@ function s168(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "code")) {
+    const has1 = has(x, "code");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/required" });
       ok = false;
     }
-    if (!has(x, "message")) {
+    const has2 = has(x, "message");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/required" });
       ok = false;
     }
-    if (has(x, "code")) {
-      const x1 = x["code"];
+    if (has1) {
+      const x3 = x["code"];
       {
-        const x = x1;
+        const x = x3;
         if (!(x === "internal_error")) {
           if (errors === null) return false;
           errors.push({ path: path + "/code", keyword: "const", message: "must be \"internal_error\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/properties/code/const" });
@@ -4903,10 +4968,10 @@ function s168(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "message")) {
-      const x2 = x["message"];
+    if (has2) {
+      const x4 = x["message"];
       {
-        const x = x2;
+        const x = x4;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/properties/message/type" });
@@ -4950,25 +5015,28 @@ function s170(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "version")) {
+    const has1 = has(x, "version");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"version\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/required" });
       ok = false;
     }
-    if (!has(x, "operation")) {
+    const has2 = has(x, "operation");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"operation\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/required" });
       ok = false;
     }
-    if (!has(x, "schedule")) {
+    const has3 = has(x, "schedule");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"schedule\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/required" });
       ok = false;
     }
-    if (has(x, "version")) {
-      const x1 = x["version"];
+    if (has1) {
+      const x4 = x["version"];
       {
-        const x = x1;
+        const x = x4;
         if (!(x === 2)) {
           if (errors === null) return false;
           errors.push({ path: path + "/version", keyword: "const", message: "must be 2", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/properties/version/const" });
@@ -4976,10 +5044,10 @@ function s170(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "operation")) {
-      const x2 = x["operation"];
+    if (has2) {
+      const x5 = x["operation"];
       {
-        const x = x2;
+        const x = x5;
         if (!(x === "create")) {
           if (errors === null) return false;
           errors.push({ path: path + "/operation", keyword: "const", message: "must be \"create\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/properties/operation/const" });
@@ -4987,7 +5055,7 @@ function s170(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "schedule")) {
+    if (has3) {
       if (!s227(x["schedule"], errors !== null ? path + "/schedule" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
@@ -5012,25 +5080,28 @@ function s171(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "version")) {
+    const has1 = has(x, "version");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"version\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/required" });
       ok = false;
     }
-    if (!has(x, "operation")) {
+    const has2 = has(x, "operation");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"operation\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/required" });
       ok = false;
     }
-    if (!has(x, "id")) {
+    const has3 = has(x, "id");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/required" });
       ok = false;
     }
-    if (has(x, "version")) {
-      const x1 = x["version"];
+    if (has1) {
+      const x4 = x["version"];
       {
-        const x = x1;
+        const x = x4;
         if (!(x === 2)) {
           if (errors === null) return false;
           errors.push({ path: path + "/version", keyword: "const", message: "must be 2", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/properties/version/const" });
@@ -5038,10 +5109,10 @@ function s171(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "operation")) {
-      const x2 = x["operation"];
+    if (has2) {
+      const x5 = x["operation"];
       {
-        const x = x2;
+        const x = x5;
         if (!(x === "delete")) {
           if (errors === null) return false;
           errors.push({ path: path + "/operation", keyword: "const", message: "must be \"delete\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/properties/operation/const" });
@@ -5049,10 +5120,10 @@ function s171(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "id")) {
-      const x3 = x["id"];
+    if (has3) {
+      const x6 = x["id"];
       {
-        const x = x3;
+        const x = x6;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
@@ -5091,25 +5162,28 @@ function s172(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "version")) {
+    const has1 = has(x, "version");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"version\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/required" });
       ok = false;
     }
-    if (!has(x, "operation")) {
+    const has2 = has(x, "operation");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"operation\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/required" });
       ok = false;
     }
-    if (!has(x, "id")) {
+    const has3 = has(x, "id");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/required" });
       ok = false;
     }
-    if (has(x, "version")) {
-      const x1 = x["version"];
+    if (has1) {
+      const x4 = x["version"];
       {
-        const x = x1;
+        const x = x4;
         if (!(x === 2)) {
           if (errors === null) return false;
           errors.push({ path: path + "/version", keyword: "const", message: "must be 2", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/properties/version/const" });
@@ -5117,10 +5191,10 @@ function s172(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "operation")) {
-      const x2 = x["operation"];
+    if (has2) {
+      const x5 = x["operation"];
       {
-        const x = x2;
+        const x = x5;
         if (!(x === "dispatch")) {
           if (errors === null) return false;
           errors.push({ path: path + "/operation", keyword: "const", message: "must be \"dispatch\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/properties/operation/const" });
@@ -5128,10 +5202,10 @@ function s172(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "id")) {
-      const x3 = x["id"];
+    if (has3) {
+      const x6 = x["id"];
       {
-        const x = x3;
+        const x = x6;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
@@ -5152,9 +5226,9 @@ function s172(x, path, errors, ev, scope, d) {
       }
     }
     if (has(x, "occurrenceAt")) {
-      const x4 = x["occurrenceAt"];
+      const x7 = x["occurrenceAt"];
       {
-        const x = x4;
+        const x = x7;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/occurrenceAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
@@ -5188,20 +5262,22 @@ function s173(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "code")) {
+    const has1 = has(x, "code");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/required" });
       ok = false;
     }
-    if (!has(x, "message")) {
+    const has2 = has(x, "message");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/required" });
       ok = false;
     }
-    if (has(x, "code")) {
-      const x1 = x["code"];
+    if (has1) {
+      const x3 = x["code"];
       {
-        const x = x1;
+        const x = x3;
         if (!(x === "invalid_selector")) {
           if (errors === null) return false;
           errors.push({ path: path + "/code", keyword: "const", message: "must be \"invalid_selector\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/properties/code/const" });
@@ -5209,10 +5285,10 @@ function s173(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "message")) {
-      const x2 = x["message"];
+    if (has2) {
+      const x4 = x["message"];
       {
-        const x = x2;
+        const x = x4;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/properties/message/type" });
@@ -5246,20 +5322,22 @@ function s174(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "code")) {
+    const has1 = has(x, "code");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/required" });
       ok = false;
     }
-    if (!has(x, "message")) {
+    const has2 = has(x, "message");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/required" });
       ok = false;
     }
-    if (has(x, "code")) {
-      const x1 = x["code"];
+    if (has1) {
+      const x3 = x["code"];
       {
-        const x = x1;
+        const x = x3;
         if (!(x === "invalid_rule")) {
           if (errors === null) return false;
           errors.push({ path: path + "/code", keyword: "const", message: "must be \"invalid_rule\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/properties/code/const" });
@@ -5267,10 +5345,10 @@ function s174(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "message")) {
-      const x2 = x["message"];
+    if (has2) {
+      const x4 = x["message"];
       {
-        const x = x2;
+        const x = x4;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/properties/message/type" });
@@ -5304,20 +5382,22 @@ function s175(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "code")) {
+    const has1 = has(x, "code");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/required" });
       ok = false;
     }
-    if (!has(x, "message")) {
+    const has2 = has(x, "message");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/required" });
       ok = false;
     }
-    if (has(x, "code")) {
-      const x1 = x["code"];
+    if (has1) {
+      const x3 = x["code"];
       {
-        const x = x1;
+        const x = x3;
         if (!(x === "invalid_time_zone")) {
           if (errors === null) return false;
           errors.push({ path: path + "/code", keyword: "const", message: "must be \"invalid_time_zone\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/properties/code/const" });
@@ -5325,10 +5405,10 @@ function s175(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "message")) {
-      const x2 = x["message"];
+    if (has2) {
+      const x4 = x["message"];
       {
-        const x = x2;
+        const x = x4;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/properties/message/type" });
@@ -5362,20 +5442,22 @@ function s176(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "code")) {
+    const has1 = has(x, "code");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/required" });
       ok = false;
     }
-    if (!has(x, "message")) {
+    const has2 = has(x, "message");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/required" });
       ok = false;
     }
-    if (has(x, "code")) {
-      const x1 = x["code"];
+    if (has1) {
+      const x3 = x["code"];
       {
-        const x = x1;
+        const x = x3;
         if (!(x === "frequency_too_high")) {
           if (errors === null) return false;
           errors.push({ path: path + "/code", keyword: "const", message: "must be \"frequency_too_high\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/properties/code/const" });
@@ -5383,10 +5465,10 @@ function s176(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "message")) {
-      const x2 = x["message"];
+    if (has2) {
+      const x4 = x["message"];
       {
-        const x = x2;
+        const x = x4;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/properties/message/type" });
@@ -5420,20 +5502,22 @@ function s177(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "code")) {
+    const has1 = has(x, "code");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/required" });
       ok = false;
     }
-    if (!has(x, "message")) {
+    const has2 = has(x, "message");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/required" });
       ok = false;
     }
-    if (has(x, "code")) {
-      const x1 = x["code"];
+    if (has1) {
+      const x3 = x["code"];
       {
-        const x = x1;
+        const x = x3;
         if (!(x === "time_out_of_range")) {
           if (errors === null) return false;
           errors.push({ path: path + "/code", keyword: "const", message: "must be \"time_out_of_range\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/properties/code/const" });
@@ -5441,10 +5525,10 @@ function s177(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "message")) {
-      const x2 = x["message"];
+    if (has2) {
+      const x4 = x["message"];
       {
-        const x = x2;
+        const x = x4;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/properties/message/type" });
@@ -5478,20 +5562,22 @@ function s178(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "code")) {
+    const has1 = has(x, "code");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/required" });
       ok = false;
     }
-    if (!has(x, "message")) {
+    const has2 = has(x, "message");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/required" });
       ok = false;
     }
-    if (has(x, "code")) {
-      const x1 = x["code"];
+    if (has1) {
+      const x3 = x["code"];
       {
-        const x = x1;
+        const x = x3;
         if (!(x === "not_future")) {
           if (errors === null) return false;
           errors.push({ path: path + "/code", keyword: "const", message: "must be \"not_future\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/properties/code/const" });
@@ -5499,10 +5585,10 @@ function s178(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "message")) {
-      const x2 = x["message"];
+    if (has2) {
+      const x4 = x["message"];
       {
-        const x = x2;
+        const x = x4;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/properties/message/type" });
@@ -5536,20 +5622,22 @@ function s179(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "code")) {
+    const has1 = has(x, "code");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/required" });
       ok = false;
     }
-    if (!has(x, "message")) {
+    const has2 = has(x, "message");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/required" });
       ok = false;
     }
-    if (has(x, "code")) {
-      const x1 = x["code"];
+    if (has1) {
+      const x3 = x["code"];
       {
-        const x = x1;
+        const x = x3;
         if (!(x === "too_many_schedules")) {
           if (errors === null) return false;
           errors.push({ path: path + "/code", keyword: "const", message: "must be \"too_many_schedules\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/properties/code/const" });
@@ -5557,10 +5645,10 @@ function s179(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "message")) {
-      const x2 = x["message"];
+    if (has2) {
+      const x4 = x["message"];
       {
-        const x = x2;
+        const x = x4;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/properties/message/type" });
@@ -5594,40 +5682,46 @@ function s180(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "id")) {
+    const has1 = has(x, "id");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "kind")) {
+    const has2 = has(x, "kind");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "prompt")) {
+    const has3 = has(x, "prompt");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "scheduledAt")) {
+    const has4 = has(x, "scheduledAt");
+    if (!has4) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "state")) {
+    const has5 = has(x, "state");
+    if (!has5) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"state\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "deliveryMode")) {
+    const has6 = has(x, "deliveryMode");
+    if (!has6) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"deliveryMode\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/required" });
       ok = false;
     }
-    if (has(x, "id")) {
-      const x1 = x["id"];
+    if (has1) {
+      const x7 = x["id"];
       {
-        const x = x1;
+        const x = x7;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
@@ -5647,10 +5741,10 @@ function s180(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "kind")) {
-      const x2 = x["kind"];
+    if (has2) {
+      const x8 = x["kind"];
       {
-        const x = x2;
+        const x = x8;
         if (!(x === "at")) {
           if (errors === null) return false;
           errors.push({ path: path + "/kind", keyword: "const", message: "must be \"at\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/kind/const" });
@@ -5658,10 +5752,10 @@ function s180(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "prompt")) {
-      const x3 = x["prompt"];
+    if (has3) {
+      const x9 = x["prompt"];
       {
-        const x = x3;
+        const x = x9;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
@@ -5681,10 +5775,10 @@ function s180(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "scheduledAt")) {
-      const x4 = x["scheduledAt"];
+    if (has4) {
+      const x10 = x["scheduledAt"];
       {
-        const x = x4;
+        const x = x10;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
@@ -5699,10 +5793,10 @@ function s180(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "state")) {
-      const x5 = x["state"];
+    if (has5) {
+      const x11 = x["state"];
       {
-        const x = x5;
+        const x = x11;
         if (!(x === "scheduled" || x === "overdue")) {
           if (errors === null) return false;
           errors.push({ path: path + "/state", keyword: "enum", message: "must be one of [\"scheduled\", \"overdue\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/state/enum" });
@@ -5710,10 +5804,10 @@ function s180(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "deliveryMode")) {
-      const x6 = x["deliveryMode"];
+    if (has6) {
+      const x12 = x["deliveryMode"];
       {
-        const x = x6;
+        const x = x12;
         if (!(x === "session-local")) {
           if (errors === null) return false;
           errors.push({ path: path + "/deliveryMode", keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/deliveryMode/const" });
@@ -5740,45 +5834,52 @@ function s181(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "id")) {
+    const has1 = has(x, "id");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "kind")) {
+    const has2 = has(x, "kind");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "prompt")) {
+    const has3 = has(x, "prompt");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "everySeconds")) {
+    const has4 = has(x, "everySeconds");
+    if (!has4) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"everySeconds\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "scheduledAt")) {
+    const has5 = has(x, "scheduledAt");
+    if (!has5) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "state")) {
+    const has6 = has(x, "state");
+    if (!has6) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"state\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "deliveryMode")) {
+    const has7 = has(x, "deliveryMode");
+    if (!has7) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"deliveryMode\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required" });
       ok = false;
     }
-    if (has(x, "id")) {
-      const x1 = x["id"];
+    if (has1) {
+      const x8 = x["id"];
       {
-        const x = x1;
+        const x = x8;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
@@ -5798,10 +5899,10 @@ function s181(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "kind")) {
-      const x2 = x["kind"];
+    if (has2) {
+      const x9 = x["kind"];
       {
-        const x = x2;
+        const x = x9;
         if (!(x === "every")) {
           if (errors === null) return false;
           errors.push({ path: path + "/kind", keyword: "const", message: "must be \"every\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/kind/const" });
@@ -5809,10 +5910,10 @@ function s181(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "prompt")) {
-      const x3 = x["prompt"];
+    if (has3) {
+      const x10 = x["prompt"];
       {
-        const x = x3;
+        const x = x10;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
@@ -5832,10 +5933,10 @@ function s181(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "everySeconds")) {
-      const x4 = x["everySeconds"];
+    if (has4) {
+      const x11 = x["everySeconds"];
       {
-        const x = x4;
+        const x = x11;
         if (!(Number.isInteger(x))) {
           if (errors === null) return false;
           errors.push({ path: path + "/everySeconds", keyword: "type", message: mistyped(x, T4), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/type" });
@@ -5855,10 +5956,10 @@ function s181(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "scheduledAt")) {
-      const x5 = x["scheduledAt"];
+    if (has5) {
+      const x12 = x["scheduledAt"];
       {
-        const x = x5;
+        const x = x12;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
@@ -5873,10 +5974,10 @@ function s181(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "state")) {
-      const x6 = x["state"];
+    if (has6) {
+      const x13 = x["state"];
       {
-        const x = x6;
+        const x = x13;
         if (!(x === "scheduled" || x === "overdue")) {
           if (errors === null) return false;
           errors.push({ path: path + "/state", keyword: "enum", message: "must be one of [\"scheduled\", \"overdue\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/state/enum" });
@@ -5884,10 +5985,10 @@ function s181(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "deliveryMode")) {
-      const x7 = x["deliveryMode"];
+    if (has7) {
+      const x14 = x["deliveryMode"];
       {
-        const x = x7;
+        const x = x14;
         if (!(x === "session-local")) {
           if (errors === null) return false;
           errors.push({ path: path + "/deliveryMode", keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/deliveryMode/const" });
@@ -5914,60 +6015,70 @@ function s182(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "id")) {
+    const has1 = has(x, "id");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "kind")) {
+    const has2 = has(x, "kind");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "prompt")) {
+    const has3 = has(x, "prompt");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "time")) {
+    const has4 = has(x, "time");
+    if (!has4) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"time\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "days")) {
+    const has5 = has(x, "days");
+    if (!has5) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"days\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "timeZone")) {
+    const has6 = has(x, "timeZone");
+    if (!has6) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"timeZone\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "scheduledAt")) {
+    const has7 = has(x, "scheduledAt");
+    if (!has7) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "state")) {
+    const has8 = has(x, "state");
+    if (!has8) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"state\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "deliveryMode")) {
+    const has9 = has(x, "deliveryMode");
+    if (!has9) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"deliveryMode\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "scheduledLocal")) {
+    const has10 = has(x, "scheduledLocal");
+    if (!has10) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledLocal\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required" });
       ok = false;
     }
-    if (has(x, "id")) {
-      const x1 = x["id"];
+    if (has1) {
+      const x11 = x["id"];
       {
-        const x = x1;
+        const x = x11;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
@@ -5987,10 +6098,10 @@ function s182(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "kind")) {
-      const x2 = x["kind"];
+    if (has2) {
+      const x12 = x["kind"];
       {
-        const x = x2;
+        const x = x12;
         if (!(x === "calendar")) {
           if (errors === null) return false;
           errors.push({ path: path + "/kind", keyword: "const", message: "must be \"calendar\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/kind/const" });
@@ -5998,10 +6109,10 @@ function s182(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "prompt")) {
-      const x3 = x["prompt"];
+    if (has3) {
+      const x13 = x["prompt"];
       {
-        const x = x3;
+        const x = x13;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
@@ -6021,10 +6132,10 @@ function s182(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "time")) {
-      const x4 = x["time"];
+    if (has4) {
+      const x14 = x["time"];
       {
-        const x = x4;
+        const x = x14;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/time", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/type" });
@@ -6039,16 +6150,16 @@ function s182(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "days")) {
+    if (has5) {
       if (!s278(x["days"], errors !== null ? path + "/days" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
-    if (has(x, "timeZone")) {
-      const x5 = x["timeZone"];
+    if (has6) {
+      const x15 = x["timeZone"];
       {
-        const x = x5;
+        const x = x15;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/timeZone", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/type" });
@@ -6063,10 +6174,10 @@ function s182(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "scheduledAt")) {
-      const x6 = x["scheduledAt"];
+    if (has7) {
+      const x16 = x["scheduledAt"];
       {
-        const x = x6;
+        const x = x16;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
@@ -6081,10 +6192,10 @@ function s182(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "state")) {
-      const x7 = x["state"];
+    if (has8) {
+      const x17 = x["state"];
       {
-        const x = x7;
+        const x = x17;
         if (!(x === "scheduled" || x === "overdue")) {
           if (errors === null) return false;
           errors.push({ path: path + "/state", keyword: "enum", message: "must be one of [\"scheduled\", \"overdue\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/state/enum" });
@@ -6092,10 +6203,10 @@ function s182(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "deliveryMode")) {
-      const x8 = x["deliveryMode"];
+    if (has9) {
+      const x18 = x["deliveryMode"];
       {
-        const x = x8;
+        const x = x18;
         if (!(x === "session-local")) {
           if (errors === null) return false;
           errors.push({ path: path + "/deliveryMode", keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/deliveryMode/const" });
@@ -6103,10 +6214,10 @@ function s182(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "scheduledLocal")) {
-      const x9 = x["scheduledLocal"];
+    if (has10) {
+      const x19 = x["scheduledLocal"];
       {
-        const x = x9;
+        const x = x19;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/scheduledLocal", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/scheduledLocal/type" });
@@ -6149,20 +6260,22 @@ function s184(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "id")) {
+    const has1 = has(x, "id");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/required" });
       ok = false;
     }
-    if (!has(x, "deleted")) {
+    const has2 = has(x, "deleted");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"deleted\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/required" });
       ok = false;
     }
-    if (has(x, "id")) {
-      const x1 = x["id"];
+    if (has1) {
+      const x3 = x["id"];
       {
-        const x = x1;
+        const x = x3;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
@@ -6182,10 +6295,10 @@ function s184(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "deleted")) {
-      const x2 = x["deleted"];
+    if (has2) {
+      const x4 = x["deleted"];
       {
-        const x = x2;
+        const x = x4;
         if (!(x === true)) {
           if (errors === null) return false;
           errors.push({ path: path + "/deleted", keyword: "const", message: "must be true", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/properties/deleted/const" });
@@ -6212,25 +6325,28 @@ function s185(x, path, errors, ev, scope, d) {
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "id")) {
+    const has1 = has(x, "id");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/required" });
       ok = false;
     }
-    if (!has(x, "deleted")) {
+    const has2 = has(x, "deleted");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"deleted\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/required" });
       ok = false;
     }
-    if (!has(x, "code")) {
+    const has3 = has(x, "code");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/required" });
       ok = false;
     }
-    if (has(x, "id")) {
-      const x1 = x["id"];
+    if (has1) {
+      const x4 = x["id"];
       {
-        const x = x1;
+        const x = x4;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
           errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
@@ -6250,10 +6366,10 @@ function s185(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "deleted")) {
-      const x2 = x["deleted"];
+    if (has2) {
+      const x5 = x["deleted"];
       {
-        const x = x2;
+        const x = x5;
         if (!(x === false)) {
           if (errors === null) return false;
           errors.push({ path: path + "/deleted", keyword: "const", message: "must be false", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/properties/deleted/const" });
@@ -6261,10 +6377,10 @@ function s185(x, path, errors, ev, scope, d) {
         }
       }
     }
-    if (has(x, "code")) {
-      const x3 = x["code"];
+    if (has3) {
+      const x6 = x["code"];
       {
-        const x = x3;
+        const x = x6;
         if (!(x === "schedule_not_found")) {
           if (errors === null) return false;
           errors.push({ path: path + "/code", keyword: "const", message: "must be \"schedule_not_found\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/properties/code/const" });
@@ -7786,25 +7902,30 @@ function e0(x, path, errors, d) {
     errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/type" });
   }
   if (isObject(x)) {
-    if (!has(x, "id")) {
+    const has1 = has(x, "id");
+    if (!has1) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required" });
     }
-    if (!has(x, "kind")) {
+    const has2 = has(x, "kind");
+    if (!has2) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required" });
     }
-    if (!has(x, "prompt")) {
+    const has3 = has(x, "prompt");
+    if (!has3) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required" });
     }
-    if (!has(x, "afterSeconds")) {
+    const has4 = has(x, "afterSeconds");
+    if (!has4) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"afterSeconds\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required" });
     }
-    if (!has(x, "scheduledAt")) {
+    const has5 = has(x, "scheduledAt");
+    if (!has5) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required" });
     }
-    if (has(x, "id")) {
-      const x1 = x["id"];
+    if (has1) {
+      const x6 = x["id"];
       {
-        const x = x1;
+        const x = x6;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
         }
@@ -7818,19 +7939,19 @@ function e0(x, path, errors, d) {
         }
       }
     }
-    if (has(x, "kind")) {
-      const x2 = x["kind"];
+    if (has2) {
+      const x7 = x["kind"];
       {
-        const x = x2;
+        const x = x7;
         if (!(x === "after")) {
           errors.push({ path: path + "/kind", keyword: "const", message: "must be \"after\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/kind/const" });
         }
       }
     }
-    if (has(x, "prompt")) {
-      const x3 = x["prompt"];
+    if (has3) {
+      const x8 = x["prompt"];
       {
-        const x = x3;
+        const x = x8;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
         }
@@ -7844,10 +7965,10 @@ function e0(x, path, errors, d) {
         }
       }
     }
-    if (has(x, "afterSeconds")) {
-      const x4 = x["afterSeconds"];
+    if (has4) {
+      const x9 = x["afterSeconds"];
       {
-        const x = x4;
+        const x = x9;
         if (!(Number.isInteger(x))) {
           errors.push({ path: path + "/afterSeconds", keyword: "type", message: mistyped(x, T4), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type" });
         }
@@ -7861,10 +7982,10 @@ function e0(x, path, errors, d) {
         }
       }
     }
-    if (has(x, "scheduledAt")) {
-      const x5 = x["scheduledAt"];
+    if (has5) {
+      const x10 = x["scheduledAt"];
       {
-        const x = x5;
+        const x = x10;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
         }
@@ -7935,22 +8056,26 @@ function e5(x, path, errors, d) {
     errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/type" });
   }
   if (isObject(x)) {
-    if (!has(x, "scheduleId")) {
+    const has1 = has(x, "scheduleId");
+    if (!has1) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduleId\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/required" });
     }
-    if (!has(x, "prompt")) {
+    const has2 = has(x, "prompt");
+    if (!has2) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/required" });
     }
-    if (!has(x, "occurrenceAt")) {
+    const has3 = has(x, "occurrenceAt");
+    if (!has3) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"occurrenceAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/required" });
     }
-    if (!has(x, "deliveryMode")) {
+    const has4 = has(x, "deliveryMode");
+    if (!has4) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"deliveryMode\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/required" });
     }
-    if (has(x, "scheduleId")) {
-      const x1 = x["scheduleId"];
+    if (has1) {
+      const x5 = x["scheduleId"];
       {
-        const x = x1;
+        const x = x5;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/scheduleId", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
         }
@@ -7964,10 +8089,10 @@ function e5(x, path, errors, d) {
         }
       }
     }
-    if (has(x, "prompt")) {
-      const x2 = x["prompt"];
+    if (has2) {
+      const x6 = x["prompt"];
       {
-        const x = x2;
+        const x = x6;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
         }
@@ -7981,10 +8106,10 @@ function e5(x, path, errors, d) {
         }
       }
     }
-    if (has(x, "occurrenceAt")) {
-      const x3 = x["occurrenceAt"];
+    if (has3) {
+      const x7 = x["occurrenceAt"];
       {
-        const x = x3;
+        const x = x7;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/occurrenceAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
         }
@@ -7995,10 +8120,10 @@ function e5(x, path, errors, d) {
         }
       }
     }
-    if (has(x, "deliveryMode")) {
-      const x4 = x["deliveryMode"];
+    if (has4) {
+      const x8 = x["deliveryMode"];
       {
-        const x = x4;
+        const x = x8;
         if (!(x === "session-local")) {
           errors.push({ path: path + "/deliveryMode", keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/deliveryMode/const" });
         }
@@ -8017,31 +8142,38 @@ function e6(x, path, errors, d) {
     errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/type" });
   }
   if (isObject(x)) {
-    if (!has(x, "id")) {
+    const has1 = has(x, "id");
+    if (!has1) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
     }
-    if (!has(x, "kind")) {
+    const has2 = has(x, "kind");
+    if (!has2) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
     }
-    if (!has(x, "prompt")) {
+    const has3 = has(x, "prompt");
+    if (!has3) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
     }
-    if (!has(x, "afterSeconds")) {
+    const has4 = has(x, "afterSeconds");
+    if (!has4) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"afterSeconds\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
     }
-    if (!has(x, "scheduledAt")) {
+    const has5 = has(x, "scheduledAt");
+    if (!has5) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
     }
-    if (!has(x, "state")) {
+    const has6 = has(x, "state");
+    if (!has6) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"state\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
     }
-    if (!has(x, "deliveryMode")) {
+    const has7 = has(x, "deliveryMode");
+    if (!has7) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"deliveryMode\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
     }
-    if (has(x, "id")) {
-      const x1 = x["id"];
+    if (has1) {
+      const x8 = x["id"];
       {
-        const x = x1;
+        const x = x8;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
         }
@@ -8055,19 +8187,19 @@ function e6(x, path, errors, d) {
         }
       }
     }
-    if (has(x, "kind")) {
-      const x2 = x["kind"];
+    if (has2) {
+      const x9 = x["kind"];
       {
-        const x = x2;
+        const x = x9;
         if (!(x === "after")) {
           errors.push({ path: path + "/kind", keyword: "const", message: "must be \"after\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/kind/const" });
         }
       }
     }
-    if (has(x, "prompt")) {
-      const x3 = x["prompt"];
+    if (has3) {
+      const x10 = x["prompt"];
       {
-        const x = x3;
+        const x = x10;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
         }
@@ -8081,10 +8213,10 @@ function e6(x, path, errors, d) {
         }
       }
     }
-    if (has(x, "afterSeconds")) {
-      const x4 = x["afterSeconds"];
+    if (has4) {
+      const x11 = x["afterSeconds"];
       {
-        const x = x4;
+        const x = x11;
         if (!(Number.isInteger(x))) {
           errors.push({ path: path + "/afterSeconds", keyword: "type", message: mistyped(x, T4), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type" });
         }
@@ -8098,10 +8230,10 @@ function e6(x, path, errors, d) {
         }
       }
     }
-    if (has(x, "scheduledAt")) {
-      const x5 = x["scheduledAt"];
+    if (has5) {
+      const x12 = x["scheduledAt"];
       {
-        const x = x5;
+        const x = x12;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
         }
@@ -8112,19 +8244,19 @@ function e6(x, path, errors, d) {
         }
       }
     }
-    if (has(x, "state")) {
-      const x6 = x["state"];
+    if (has6) {
+      const x13 = x["state"];
       {
-        const x = x6;
+        const x = x13;
         if (!(x === "scheduled" || x === "overdue")) {
           errors.push({ path: path + "/state", keyword: "enum", message: "must be one of [\"scheduled\", \"overdue\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/state/enum" });
         }
       }
     }
-    if (has(x, "deliveryMode")) {
-      const x7 = x["deliveryMode"];
+    if (has7) {
+      const x14 = x["deliveryMode"];
       {
-        const x = x7;
+        const x = x14;
         if (!(x === "session-local")) {
           errors.push({ path: path + "/deliveryMode", keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/deliveryMode/const" });
         }
@@ -8157,22 +8289,26 @@ function e8(x, path, errors, d) {
     errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/type" });
   }
   if (isObject(x)) {
-    if (!has(x, "id")) {
+    const has1 = has(x, "id");
+    if (!has1) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required" });
     }
-    if (!has(x, "kind")) {
+    const has2 = has(x, "kind");
+    if (!has2) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required" });
     }
-    if (!has(x, "prompt")) {
+    const has3 = has(x, "prompt");
+    if (!has3) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required" });
     }
-    if (!has(x, "scheduledAt")) {
+    const has4 = has(x, "scheduledAt");
+    if (!has4) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required" });
     }
-    if (has(x, "id")) {
-      const x1 = x["id"];
+    if (has1) {
+      const x5 = x["id"];
       {
-        const x = x1;
+        const x = x5;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
         }
@@ -8186,19 +8322,19 @@ function e8(x, path, errors, d) {
         }
       }
     }
-    if (has(x, "kind")) {
-      const x2 = x["kind"];
+    if (has2) {
+      const x6 = x["kind"];
       {
-        const x = x2;
+        const x = x6;
         if (!(x === "at")) {
           errors.push({ path: path + "/kind", keyword: "const", message: "must be \"at\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/kind/const" });
         }
       }
     }
-    if (has(x, "prompt")) {
-      const x3 = x["prompt"];
+    if (has3) {
+      const x7 = x["prompt"];
       {
-        const x = x3;
+        const x = x7;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
         }
@@ -8212,10 +8348,10 @@ function e8(x, path, errors, d) {
         }
       }
     }
-    if (has(x, "scheduledAt")) {
-      const x4 = x["scheduledAt"];
+    if (has4) {
+      const x8 = x["scheduledAt"];
       {
-        const x = x4;
+        const x = x8;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
         }
@@ -8239,31 +8375,38 @@ function e9(x, path, errors, d) {
     errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/type" });
   }
   if (isObject(x)) {
-    if (!has(x, "id")) {
+    const has1 = has(x, "id");
+    if (!has1) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
     }
-    if (!has(x, "kind")) {
+    const has2 = has(x, "kind");
+    if (!has2) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
     }
-    if (!has(x, "prompt")) {
+    const has3 = has(x, "prompt");
+    if (!has3) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
     }
-    if (!has(x, "time")) {
+    const has4 = has(x, "time");
+    if (!has4) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"time\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
     }
-    if (!has(x, "days")) {
+    const has5 = has(x, "days");
+    if (!has5) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"days\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
     }
-    if (!has(x, "timeZone")) {
+    const has6 = has(x, "timeZone");
+    if (!has6) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"timeZone\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
     }
-    if (!has(x, "scheduledAt")) {
+    const has7 = has(x, "scheduledAt");
+    if (!has7) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
     }
-    if (has(x, "id")) {
-      const x1 = x["id"];
+    if (has1) {
+      const x8 = x["id"];
       {
-        const x = x1;
+        const x = x8;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
         }
@@ -8277,19 +8420,19 @@ function e9(x, path, errors, d) {
         }
       }
     }
-    if (has(x, "kind")) {
-      const x2 = x["kind"];
+    if (has2) {
+      const x9 = x["kind"];
       {
-        const x = x2;
+        const x = x9;
         if (!(x === "calendar")) {
           errors.push({ path: path + "/kind", keyword: "const", message: "must be \"calendar\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/kind/const" });
         }
       }
     }
-    if (has(x, "prompt")) {
-      const x3 = x["prompt"];
+    if (has3) {
+      const x10 = x["prompt"];
       {
-        const x = x3;
+        const x = x10;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
         }
@@ -8303,10 +8446,10 @@ function e9(x, path, errors, d) {
         }
       }
     }
-    if (has(x, "time")) {
-      const x4 = x["time"];
+    if (has4) {
+      const x11 = x["time"];
       {
-        const x = x4;
+        const x = x11;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/time", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/type" });
         }
@@ -8317,13 +8460,13 @@ function e9(x, path, errors, d) {
         }
       }
     }
-    if (has(x, "days")) {
+    if (has5) {
       e66(x["days"], path + "/days", errors, d + 1);
     }
-    if (has(x, "timeZone")) {
-      const x5 = x["timeZone"];
+    if (has6) {
+      const x12 = x["timeZone"];
       {
-        const x = x5;
+        const x = x12;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/timeZone", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/type" });
         }
@@ -8334,10 +8477,10 @@ function e9(x, path, errors, d) {
         }
       }
     }
-    if (has(x, "scheduledAt")) {
-      const x6 = x["scheduledAt"];
+    if (has7) {
+      const x13 = x["scheduledAt"];
       {
-        const x = x6;
+        const x = x13;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
         }
@@ -8361,25 +8504,30 @@ function e10(x, path, errors, d) {
     errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/type" });
   }
   if (isObject(x)) {
-    if (!has(x, "id")) {
+    const has1 = has(x, "id");
+    if (!has1) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required" });
     }
-    if (!has(x, "kind")) {
+    const has2 = has(x, "kind");
+    if (!has2) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required" });
     }
-    if (!has(x, "prompt")) {
+    const has3 = has(x, "prompt");
+    if (!has3) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required" });
     }
-    if (!has(x, "everySeconds")) {
+    const has4 = has(x, "everySeconds");
+    if (!has4) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"everySeconds\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required" });
     }
-    if (!has(x, "scheduledAt")) {
+    const has5 = has(x, "scheduledAt");
+    if (!has5) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required" });
     }
-    if (has(x, "id")) {
-      const x1 = x["id"];
+    if (has1) {
+      const x6 = x["id"];
       {
-        const x = x1;
+        const x = x6;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
         }
@@ -8393,19 +8541,19 @@ function e10(x, path, errors, d) {
         }
       }
     }
-    if (has(x, "kind")) {
-      const x2 = x["kind"];
+    if (has2) {
+      const x7 = x["kind"];
       {
-        const x = x2;
+        const x = x7;
         if (!(x === "every")) {
           errors.push({ path: path + "/kind", keyword: "const", message: "must be \"every\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/kind/const" });
         }
       }
     }
-    if (has(x, "prompt")) {
-      const x3 = x["prompt"];
+    if (has3) {
+      const x8 = x["prompt"];
       {
-        const x = x3;
+        const x = x8;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
         }
@@ -8419,10 +8567,10 @@ function e10(x, path, errors, d) {
         }
       }
     }
-    if (has(x, "everySeconds")) {
-      const x4 = x["everySeconds"];
+    if (has4) {
+      const x9 = x["everySeconds"];
       {
-        const x = x4;
+        const x = x9;
         if (!(Number.isInteger(x))) {
           errors.push({ path: path + "/everySeconds", keyword: "type", message: mistyped(x, T4), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/type" });
         }
@@ -8436,10 +8584,10 @@ function e10(x, path, errors, d) {
         }
       }
     }
-    if (has(x, "scheduledAt")) {
-      const x5 = x["scheduledAt"];
+    if (has5) {
+      const x10 = x["scheduledAt"];
       {
-        const x = x5;
+        const x = x10;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
         }
@@ -8496,22 +8644,26 @@ function e14(x, path, errors, d) {
     errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/type" });
   }
   if (isObject(x)) {
-    if (!has(x, "scheduleId")) {
+    const has1 = has(x, "scheduleId");
+    if (!has1) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduleId\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required" });
     }
-    if (!has(x, "prompt")) {
+    const has2 = has(x, "prompt");
+    if (!has2) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required" });
     }
-    if (!has(x, "occurrenceAt")) {
+    const has3 = has(x, "occurrenceAt");
+    if (!has3) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"occurrenceAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required" });
     }
-    if (!has(x, "deliveryMode")) {
+    const has4 = has(x, "deliveryMode");
+    if (!has4) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"deliveryMode\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required" });
     }
-    if (has(x, "scheduleId")) {
-      const x1 = x["scheduleId"];
+    if (has1) {
+      const x5 = x["scheduleId"];
       {
-        const x = x1;
+        const x = x5;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/scheduleId", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
         }
@@ -8525,10 +8677,10 @@ function e14(x, path, errors, d) {
         }
       }
     }
-    if (has(x, "prompt")) {
-      const x2 = x["prompt"];
+    if (has2) {
+      const x6 = x["prompt"];
       {
-        const x = x2;
+        const x = x6;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
         }
@@ -8542,10 +8694,10 @@ function e14(x, path, errors, d) {
         }
       }
     }
-    if (has(x, "occurrenceAt")) {
-      const x3 = x["occurrenceAt"];
+    if (has3) {
+      const x7 = x["occurrenceAt"];
       {
-        const x = x3;
+        const x = x7;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/occurrenceAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
         }
@@ -8556,10 +8708,10 @@ function e14(x, path, errors, d) {
         }
       }
     }
-    if (has(x, "deliveryMode")) {
-      const x4 = x["deliveryMode"];
+    if (has4) {
+      const x8 = x["deliveryMode"];
       {
-        const x = x4;
+        const x = x8;
         if (!(x === "session-local")) {
           errors.push({ path: path + "/deliveryMode", keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/properties/deliveryMode/const" });
         }
@@ -8589,25 +8741,27 @@ function e16(x, path, errors, d) {
     errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/type" });
   }
   if (isObject(x)) {
-    if (!has(x, "prompt")) {
+    const has1 = has(x, "prompt");
+    if (!has1) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/required" });
     }
-    if (!has(x, "after_seconds")) {
+    const has2 = has(x, "after_seconds");
+    if (!has2) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"after_seconds\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/required" });
     }
-    if (has(x, "prompt")) {
-      const x1 = x["prompt"];
+    if (has1) {
+      const x3 = x["prompt"];
       {
-        const x = x1;
+        const x = x3;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
         }
       }
     }
-    if (has(x, "after_seconds")) {
-      const x2 = x["after_seconds"];
+    if (has2) {
+      const x4 = x["after_seconds"];
       {
-        const x = x2;
+        const x = x4;
         if (!(typeof x === "number")) {
           errors.push({ path: path + "/after_seconds", keyword: "type", message: mistyped(x, T25), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
         }
@@ -8655,13 +8809,14 @@ function e20(x, path, errors, d) {
     errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/type" });
   }
   if (isObject(x)) {
-    if (!has(x, "id")) {
+    const has1 = has(x, "id");
+    if (!has1) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/required" });
     }
-    if (has(x, "id")) {
-      const x1 = x["id"];
+    if (has1) {
+      const x2 = x["id"];
       {
-        const x = x1;
+        const x = x2;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
         }
@@ -8691,22 +8846,23 @@ function e22(x, path, errors, d) {
     errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/type" });
   }
   if (isObject(x)) {
-    if (!has(x, "prompt")) {
+    const has1 = has(x, "prompt");
+    if (!has1) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/required" });
     }
-    if (has(x, "prompt")) {
-      const x1 = x["prompt"];
+    if (has1) {
+      const x2 = x["prompt"];
       {
-        const x = x1;
+        const x = x2;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
         }
       }
     }
     if (has(x, "after_seconds")) {
-      const x2 = x["after_seconds"];
+      const x3 = x["after_seconds"];
       {
-        const x = x2;
+        const x = x3;
         if (!(typeof x === "number")) {
           errors.push({ path: path + "/after_seconds", keyword: "type", message: mistyped(x, T25), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
         }
@@ -8716,9 +8872,9 @@ function e22(x, path, errors, d) {
       e128(x["at"], path + "/at", errors, d + 1);
     }
     if (has(x, "every_seconds")) {
-      const x3 = x["every_seconds"];
+      const x4 = x["every_seconds"];
       {
-        const x = x3;
+        const x = x4;
         if (!(typeof x === "number")) {
           errors.push({ path: path + "/every_seconds", keyword: "type", message: mistyped(x, T25), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/every_seconds/type" });
         }
@@ -8769,13 +8925,14 @@ function e26(x, path, errors, d) {
     errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/type" });
   }
   if (isObject(x)) {
-    if (!has(x, "id")) {
+    const has1 = has(x, "id");
+    if (!has1) {
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/required" });
     }
-    if (has(x, "id")) {
-      const x1 = x["id"];
+    if (has1) {
+      const x2 = x["id"];
       {
-        const x = x1;
+        const x = x2;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
         }

@@ -1,6 +1,7 @@
 """How often the JavaScript module's `validateX` walks an instance: once, valid or not, the
 verdict not asked first (each alternative of an `anyOf` or `oneOf` tried once, its errors kept
-to explain the failure). Counted by the reads of a property whose getter counts them.
+to explain the failure), and how often it asks an object for a key. Counted by the reads of
+a property whose getter counts them, and by a proxy's lookups.
 """
 
 from __future__ import annotations
@@ -84,3 +85,21 @@ def test_a_root_with_annotations_is_walked_once(tmp_path: Path) -> None:
     assert found["valid"] is False
     assert found["validate"] == 1
     assert found["errors"] == [["/a", "type"]]
+
+
+def test_a_required_key_that_properties_reads_is_looked_up_once(tmp_path: Path) -> None:
+    """`required` and `properties` of the same key ask the object whether it has it once,
+    counted by a proxy's lookups of its own properties."""
+    schema = {"required": ["a"], "properties": {"a": {"type": "string"}}}
+    source = compile_module({"schema": schema}, lang="javascript")
+    script = """
+let lookups = 0;
+const traps = { getOwnPropertyDescriptor(target, key) {
+  lookups++;
+  return Reflect.getOwnPropertyDescriptor(target, key);
+} };
+const errors = m.validateSchema(new Proxy({ a: 1 }, traps)).map((e) => [e.path, e.keyword]);
+console.log(JSON.stringify({ lookups, errors }));
+"""
+    found = run_module(tmp_path, source, script)
+    assert found == {"lookups": 1, "errors": [["/a", "type"]]}

@@ -95,7 +95,8 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
                 else:
                     body += self.r.explain(schema, f"x[{js_str(name)}]", path, "null", inner)
                 if body:
-                    lines += [f"{pad}if (has(x, {js_str(name)})) {{", *body, f"{pad}}}"]
+                    present = self.r.present.get(name, f"has(x, {js_str(name)})")
+                    lines += [f"{pad}if ({present}) {{", *body, f"{pad}}}"]
             return lines
         if isinstance(step, ir.PatternProperties):
             lines = []

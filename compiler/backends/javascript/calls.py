@@ -80,6 +80,11 @@ class SchemaCalls:
         self.here = "path"
         """The path of the value being explained: an inlined schema spells its own."""
         self.variables = 0
+        self.steps: tuple[ir.Step, ...] = ()
+        """The steps of the schema being rendered."""
+        self.present: dict[str, str] = {}
+        """Per key a `required` of that schema tested: the variable holding whether the object
+        has it, which a `properties` after it in the same block reads."""
         for name in ("isObject", "has", "esc"):
             self.out.helper(name)
         self.cyclic = cyclic_schemas(module)
@@ -166,8 +171,9 @@ class SchemaCalls:
         if into != "errors":
             binds.append(f"errors = {into}")
         base = inner + "  " if binds else inner
-        saved = self.here, self.document
+        saved = self.here, self.document, self.steps, self.present
         self.here, self.document = path, self.schemas[number].location.partition("#")[0]
+        self.steps, self.present = self.schemas[number].steps, {}
 
         def render(step: ir.Step) -> list[str]:
             return self._step(step, base if step.guard is None else base + "  ", False, False)
@@ -179,10 +185,22 @@ class SchemaCalls:
                 if family is None
                 else [f"{base}if ({GUARDS[family]}) {{", *group, f"{base}}}"]
             )
-        self.here, self.document = saved
+        self.here, self.document, self.steps, self.present = saved
         if binds:
             body = [f"{inner}{{", f"{inner}  const {', '.join(binds)};", *body, f"{inner}}}"]
         return [*lines, *body, *([f"{pad}}}"] if when else [])]
+
+    def read_later(self, step: ir.RequiredCheck) -> set[str]:
+        """The names of `step` that a `properties` after it, in the same type-guarded block
+        (every step between under the same guard), tests the presence of."""
+        index = next(i for i, s in enumerate(self.steps) if s is step)
+        names: set[str] = set()
+        for later in self.steps[index + 1 :]:
+            if later.guard != step.guard:
+                break
+            if isinstance(later, ir.Properties):
+                names |= {name for name, _ in later.schemas}
+        return names & set(step.names)
 
     def _step(self, step: ir.Step, pad: str, has_seen: bool, unevaluated: bool) -> list[str]:
         """One step of the schema being rendered, spelled by `module.py`'s renderer."""

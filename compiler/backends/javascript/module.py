@@ -70,6 +70,7 @@ class JavaScriptRenderer(SchemaCalls):
         self.tracks = schema.tracks
         self.number = schema.id
         self.variables = 0
+        self.steps, self.present = schema.steps, {}
         self.document = schema.location.partition("#")[0]
         head = [
             f"// {json.dumps(schema.location)[1:-1]}",
@@ -118,6 +119,7 @@ class JavaScriptRenderer(SchemaCalls):
         ]
         guard = self.recursive(number)
         self.variables = 0
+        self.steps, self.present = schema.steps, {}
 
         def render(step: ir.Step) -> list[str]:
             return self._step(step, "  " if step.guard is None else "    ", False, False)
@@ -181,11 +183,18 @@ class JavaScriptRenderer(SchemaCalls):
             return [f"{pad}if (!unique(x, d)) {{", *self._fail_msg(inner, step), f"{pad}}}"]
         if isinstance(step, ir.RequiredCheck):
             lines: list[str] = []
+            later = self.read_later(step)
             for name in step.names:
                 message = js_str(
                     f"missing required property {json.dumps(name, ensure_ascii=False)}"
                 )
-                lines += [f"{pad}if (!has(x, {js_str(name)})) {{"]
+                present = f"has(x, {js_str(name)})"
+                if name in later:  # asked once for both
+                    self.variables += 1
+                    self.present[name] = f"has{self.variables}"
+                    lines.append(f"{pad}const has{self.variables} = {present};")
+                    present = f"has{self.variables}"
+                lines += [f"{pad}if (!{present}) {{"]
                 lines += [*self.fail(inner, self.here, "required", message, where), f"{pad}}}"]
             return lines
         if isinstance(step, ir.DependentRequiredCheck):
