@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/tools/*.json.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 6b637064999a862bac13994aad42d3f4 text 1503a0c9d8589a0446f4fc8189515ab9
+# Stamp: inputs 9c7d2eac9ec391566b8c99a81ba99a6c text 1503a0c9d8589a0446f4fc8189515ab9
 
 """The tool contracts as immutable constants for hosts to register.
 

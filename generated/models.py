@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 6b637064999a862bac13994aad42d3f4 text 8d8a4c8174f33f4afa518f947f679099
+# Stamp: inputs 9c7d2eac9ec391566b8c99a81ba99a6c text 8d8a4c8174f33f4afa518f947f679099
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from generator/models.py.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 6b637064999a862bac13994aad42d3f4 text e4a4d2d9d51ab537ac001f4c9eba2b72
+# Stamp: inputs 9c7d2eac9ec391566b8c99a81ba99a6c text e4a4d2d9d51ab537ac001f4c9eba2b72
 """The base of every generated model: unknown fields are an error and instances are frozen."""
 
 import msgspec

@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 6b637064999a862bac13994aad42d3f4 text edcd063f23e144917ae00819d350079e
+# Stamp: inputs 9c7d2eac9ec391566b8c99a81ba99a6c text edcd063f23e144917ae00819d350079e
 """Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from
 schemas/**/*.json (protocol versions 1 and 2).
 

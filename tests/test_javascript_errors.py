@@ -1,6 +1,6 @@
-"""The JavaScript module's error messages that name what the instance holds: made in advance
-for each JSON type, yet the same as the Python module's, and a value JSON cannot hold still
-named by its `typeof`.
+"""The JavaScript module's error paths, each key escaped as a JSON pointer token, and its
+messages that name what the instance holds: made in advance for each JSON type, yet the same as
+the Python module's, and a value JSON cannot hold still named by its `typeof`.
 """
 
 from __future__ import annotations
@@ -50,3 +50,14 @@ def test_a_value_json_cannot_hold_is_named_by_its_typeof(tmp_path: Path) -> None
         ["expected integer, got function"],
         ["expected integer, got bigint"],
     ]
+
+
+def test_a_key_enters_an_errors_path_escaped_as_a_json_pointer(tmp_path: Path) -> None:
+    schema = {"properties": {"x": True}, "additionalProperties": False}
+    instance = {"x": 1, "a/b~c": 1, "~": 2, "/": 3, "plain": 4, "": 5, "~1": 6}
+    source = compile_module({"schema": schema}, lang="javascript")
+    script = "console.log(JSON.stringify(m.validateSchema(JSON.parse(input)).map((e) => e.path)));"
+    found = run_module(tmp_path, source, script, json.dumps(instance))
+    assert found == ["/a~1b~0c", "/~0", "/~1", "/plain", "/", "/~01"]
+    python = compile_validator(schema, base=f"{DEFAULT_BASE}:schema")
+    assert found == [e.path for e in python.validate(instance)]

@@ -144,9 +144,13 @@ function multipleOf(x, d) {
 }""",
     "esc": """
 function esc(key) {
-  // A JSON pointer token; most keys hold neither character and are their own token.
-  if (!key.includes("~") && !key.includes("/")) return key;
-  return key.replace(/~/g, "~0").replace(/\\//g, "~1");
+  // A JSON pointer token; most keys hold neither character and are their own token (one
+  // pass over the code units, cheaper under node than two searches).
+  for (let i = 0; i < key.length; i++) {
+    const unit = key.charCodeAt(i);
+    if (unit === 126 || unit === 47) return key.replace(/~/g, "~0").replace(/\\//g, "~1");
+  }
+  return key;
 }""",
     "dyn": """
 function dyn(scope, holders, fallback) {
