@@ -8,8 +8,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from dsh_schedule.compiler import DEFAULT_BASE, compile_module, compile_validator
-from tests.test_compile_javascript import run_module
+from dsh_schedule.compiler import compile_module
+from tests.test_compile_javascript import both_errors, run_module
 
 VALUES = ["true", "1", "1.5", '"text"', "null", "[1]", '{"a": 1}']
 
@@ -18,16 +18,9 @@ def test_a_type_error_names_the_json_type_of_the_value(tmp_path: Path) -> None:
     schema = {"properties": {"a": {"type": "boolean"}}, "items": {"type": "string"}}
     # each value at a key and as an item, so that the check runs in place and in a function
     instances = [f'{{"a": {v}}}' for v in VALUES] + [f"[{v}]" for v in VALUES]
-    source = compile_module({"schema": schema}, lang="javascript")
-    script = (
-        "console.log(JSON.stringify(JSON.parse(input).map((t) =>"
-        " m.validateSchema(JSON.parse(t)).map((e) => [e.path, e.message]))));"
-    )
-    found = run_module(tmp_path, source, script, json.dumps(instances))
-    python = compile_validator(schema, base=f"{DEFAULT_BASE}:schema")
-    expected = [[[e.path, e.message] for e in python.validate(json.loads(t))] for t in instances]
+    found, expected = both_errors(tmp_path, schema, instances)
     assert found == expected
-    assert [errors[0][1] if errors else None for errors in found[: len(VALUES)]] == [
+    assert [errors[0][2] if errors else None for errors in found[: len(VALUES)]] == [
         None,
         "expected boolean, got integer",
         "expected boolean, got number",
@@ -55,9 +48,6 @@ def test_a_value_json_cannot_hold_is_named_by_its_typeof(tmp_path: Path) -> None
 def test_a_key_enters_an_errors_path_escaped_as_a_json_pointer(tmp_path: Path) -> None:
     schema = {"properties": {"x": True}, "additionalProperties": False}
     instance = {"x": 1, "a/b~c": 1, "~": 2, "/": 3, "plain": 4, "": 5, "~1": 6}
-    source = compile_module({"schema": schema}, lang="javascript")
-    script = "console.log(JSON.stringify(m.validateSchema(JSON.parse(input)).map((e) => e.path)));"
-    found = run_module(tmp_path, source, script, json.dumps(instance))
-    assert found == ["/a~1b~0c", "/~0", "/~1", "/plain", "/", "/~01"]
-    python = compile_validator(schema, base=f"{DEFAULT_BASE}:schema")
-    assert found == [e.path for e in python.validate(instance)]
+    found, expected = both_errors(tmp_path, schema, [json.dumps(instance)])
+    assert found == expected
+    assert [error[0] for error in found[0]] == ["/a~1b~0c", "/~0", "/~1", "/plain", "/", "/~01"]
