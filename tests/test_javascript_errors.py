@@ -16,7 +16,7 @@ VALUES = ["true", "1", "1.5", '"text"', "null", "[1]", '{"a": 1}']
 
 def test_a_type_error_names_the_json_type_of_the_value(tmp_path: Path) -> None:
     schema = {"properties": {"a": {"type": "boolean"}}, "items": {"type": "string"}}
-    # each value at a key and as an item, so that the check runs in place and in a function
+    # each value at a key and as an item
     instances = [f'{{"a": {v}}}' for v in VALUES] + [f"[{v}]" for v in VALUES]
     found, expected = both_errors(tmp_path, schema, instances)
     assert found == expected
