@@ -14,74 +14,79 @@
 // nested too deeply.
 
 const MAX_DEPTH = 1000;
-const K1 = new Set(["id", "kind", "prompt", "afterSeconds", "scheduledAt"]);
-const P2 = /^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.[0-9]{3}Z$/u;
-const B3 = [s34, s35, s36];
-const D4 = new Map([["create", [0]], ["delete", [1]], ["dispatch", [2]]]);
-const R5 = [];
-const B6 = [s37, s38, s39, s40, s41, s42, s43];
-const D7 = new Map([["invalid_prompt", [0]], ["invalid_selector", [1]], ["invalid_rule", [2]], ["time_out_of_range", [3]], ["corrupt_schedule_log", [4]], ["persistence_uncertain", [5]], ["internal_error", [6]]]);
-const K8 = new Set(["scheduleId", "prompt", "occurrenceAt", "deliveryMode"]);
-const K9 = new Set(["id", "kind", "prompt", "afterSeconds", "scheduledAt", "state", "deliveryMode"]);
-const P10 = automaton([9,14,32,33,160,161,5760,5761,8192,8203,8232,8234,8239,8240,8287,8288,12288,12289,65279,65280], [], [[1,[8],-1],[3,[],-1],[2,[1],1],[0,[0,2,4,6,8,10,12,14,16,18,20],2],[1,[5,3],-1],[0,[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20],4],[1,[4,2],-1],[0,[0,2,4,6,8,10,12,14,16,18,20],6],[2,[0],7]], true);
-const K11 = new Set(["id", "kind", "prompt", "scheduledAt"]);
-const K12 = new Set(["id", "kind", "prompt", "time", "days", "timeZone", "scheduledAt"]);
-const K13 = new Set(["id", "kind", "prompt", "everySeconds", "scheduledAt"]);
-const B14 = [s76, s77, s78];
-const B15 = [s79, s80, s81, s82, s83, s84, s85, s86, s87, s88, s89];
-const D16 = new Map([["invalid_prompt", [0]], ["invalid_selector", [1]], ["invalid_rule", [2]], ["invalid_time_zone", [3]], ["frequency_too_high", [4]], ["time_out_of_range", [5]], ["not_future", [6]], ["too_many_schedules", [7]], ["corrupt_schedule_log", [8]], ["persistence_uncertain", [9]], ["internal_error", [10]]]);
-const B17 = [s90, s91, s92, s93];
-const D18 = new Map([["after", [0]], ["at", [1]], ["every", [2]], ["calendar", [3]]]);
-const B19 = [s99, s100, s101, s102];
-const B20 = [s105, s106, s107, s108, s109, s110, s111, s112];
-const D21 = new Map([["invalid_prompt", [0, 1]], ["invalid_selector", [0, 2]], ["invalid_rule", [0, 3]], ["time_out_of_range", [0, 4]], ["corrupt_schedule_log", [0, 5]], ["persistence_uncertain", [0, 6]], ["internal_error", [0, 7]]]);
-const R22 = [0];
-const B23 = [s114, s115, s116, s117];
-const D24 = new Map([["corrupt_schedule_log", [0, 1]], ["persistence_uncertain", [0, 2]], ["internal_error", [0, 3]]]);
-const K25 = new Set(["id"]);
-const B26 = [s120, s121, s122, s123, s124, s125];
-const D27 = new Map([["schedule_not_found", [0, 1]], ["invalid_rule", [0, 2]], ["corrupt_schedule_log", [0, 3]], ["persistence_uncertain", [0, 4]], ["internal_error", [0, 5]]]);
-const B28 = [s131, s132, s133, s134, s135, s136, s137, s138, s139, s140, s141, s142, s143, s144, s145];
-const D29 = new Map([["invalid_prompt", [0, 1, 2, 3, 4]], ["invalid_selector", [0, 1, 2, 3, 5]], ["invalid_rule", [0, 1, 2, 3, 6]], ["invalid_time_zone", [0, 1, 2, 3, 7]], ["frequency_too_high", [0, 1, 2, 3, 8]], ["time_out_of_range", [0, 1, 2, 3, 9]], ["not_future", [0, 1, 2, 3, 10]], ["too_many_schedules", [0, 1, 2, 3, 11]], ["corrupt_schedule_log", [0, 1, 2, 3, 12]], ["persistence_uncertain", [0, 1, 2, 3, 13]], ["internal_error", [0, 1, 2, 3, 14]]]);
-const R30 = [0, 1, 2, 3];
-const B31 = [s147, s148, s149, s150];
-const B32 = [s153, s154, s155, s156, s157, s158];
-const P33 = /^(?:[01][0-9]|2[0-3]):[0-5][0-9]$/u;
-const P34 = /^[\+\-0-9A-Z_a-z]+(?:\/[\+\-0-9A-Z_a-z]+)*$/u;
-const K35 = new Set(["version", "operation", "schedule"]);
-const K36 = new Set(["version", "operation", "id"]);
-const K37 = new Set(["code", "message"]);
-const K38 = new Set(["code", "message", "operation", "id"]);
-const E39 = new Set(["mon", "tue", "wed", "thu", "fri", "sat", "sun"]);
-const K40 = new Set(["version", "operation", "id", "occurrenceAt"]);
-const K41 = new Set(["id", "kind", "prompt", "scheduledAt", "state", "deliveryMode"]);
-const K42 = new Set(["id", "kind", "prompt", "everySeconds", "scheduledAt", "state", "deliveryMode"]);
-const K43 = new Set(["id", "kind", "prompt", "time", "days", "timeZone", "scheduledAt", "state", "deliveryMode", "scheduledLocal"]);
-const K44 = new Set(["id", "deleted"]);
-const K45 = new Set(["id", "deleted", "code"]);
-const P46 = /^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][\+\-](?:[01][0-9]|2[0-3]):[0-5][0-9]$/u;
-const U47 = new Set([9, 10, 11, 12, 13, 32, 160, 5760, 8192, 8193, 8194, 8195, 8196, 8197, 8198, 8199, 8200, 8201, 8202, 8232, 8233, 8239, 8287, 12288, 65279]);
-const S48 = [1];
-const S49 = [2];
-const S50 = [3];
-const S51 = [4];
-const S52 = [5];
-const S53 = [6];
-const S54 = [10];
-const S55 = [11];
-const S56 = [12];
-const S57 = [13];
-const S58 = [14];
-const S59 = [15];
-const S60 = [16];
-const S61 = [17];
-const S62 = [18];
-const S63 = [7];
-const S64 = [9];
-const S65 = [8];
-const S66 = [19];
-const S67 = [21];
-const S68 = [20];
+const T1 = ["expected object, got boolean", "expected object, got integer", "expected object, got number", "expected object, got string", "expected object, got null", "expected object, got array", "expected object, got object", "expected object, got "];
+const T2 = ["expected string, got boolean", "expected string, got integer", "expected string, got number", "expected string, got string", "expected string, got null", "expected string, got array", "expected string, got object", "expected string, got "];
+const P3 = automaton([9,14,32,33,160,161,5760,5761,8192,8203,8232,8234,8239,8240,8287,8288,12288,12289,65279,65280], [], [[1,[8],-1],[3,[],-1],[2,[1],1],[0,[0,2,4,6,8,10,12,14,16,18,20],2],[1,[5,3],-1],[0,[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20],4],[1,[4,2],-1],[0,[0,2,4,6,8,10,12,14,16,18,20],6],[2,[0],7]], true);
+const T4 = ["expected integer, got boolean", "expected integer, got integer", "expected integer, got number", "expected integer, got string", "expected integer, got null", "expected integer, got array", "expected integer, got object", "expected integer, got "];
+const P5 = /^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.[0-9]{3}Z$/u;
+const K6 = new Set(["id", "kind", "prompt", "afterSeconds", "scheduledAt"]);
+const B7 = [s34, s35, s36];
+const D8 = new Map([["create", [0]], ["delete", [1]], ["dispatch", [2]]]);
+const R9 = [];
+const B10 = [s37, s38, s39, s40, s41, s42, s43];
+const D11 = new Map([["invalid_prompt", [0]], ["invalid_selector", [1]], ["invalid_rule", [2]], ["time_out_of_range", [3]], ["corrupt_schedule_log", [4]], ["persistence_uncertain", [5]], ["internal_error", [6]]]);
+const K12 = new Set(["scheduleId", "prompt", "occurrenceAt", "deliveryMode"]);
+const K13 = new Set(["id", "kind", "prompt", "afterSeconds", "scheduledAt", "state", "deliveryMode"]);
+const K14 = new Set(["id", "kind", "prompt", "scheduledAt"]);
+const P15 = /^(?:[01][0-9]|2[0-3]):[0-5][0-9]$/u;
+const P16 = /^[\+\-0-9A-Z_a-z]+(?:\/[\+\-0-9A-Z_a-z]+)*$/u;
+const K17 = new Set(["id", "kind", "prompt", "time", "days", "timeZone", "scheduledAt"]);
+const K18 = new Set(["id", "kind", "prompt", "everySeconds", "scheduledAt"]);
+const B19 = [s76, s77, s78];
+const B20 = [s79, s80, s81, s82, s83, s84, s85, s86, s87, s88, s89];
+const D21 = new Map([["invalid_prompt", [0]], ["invalid_selector", [1]], ["invalid_rule", [2]], ["invalid_time_zone", [3]], ["frequency_too_high", [4]], ["time_out_of_range", [5]], ["not_future", [6]], ["too_many_schedules", [7]], ["corrupt_schedule_log", [8]], ["persistence_uncertain", [9]], ["internal_error", [10]]]);
+const B22 = [s90, s91, s92, s93];
+const D23 = new Map([["after", [0]], ["at", [1]], ["every", [2]], ["calendar", [3]]]);
+const B24 = [s99, s100, s101, s102];
+const T25 = ["expected number, got boolean", "expected number, got integer", "expected number, got number", "expected number, got string", "expected number, got null", "expected number, got array", "expected number, got object", "expected number, got "];
+const B26 = [s105, s106, s107, s108, s109, s110, s111, s112];
+const D27 = new Map([["invalid_prompt", [0, 1]], ["invalid_selector", [0, 2]], ["invalid_rule", [0, 3]], ["time_out_of_range", [0, 4]], ["corrupt_schedule_log", [0, 5]], ["persistence_uncertain", [0, 6]], ["internal_error", [0, 7]]]);
+const R28 = [0];
+const B29 = [s114, s115, s116, s117];
+const D30 = new Map([["corrupt_schedule_log", [0, 1]], ["persistence_uncertain", [0, 2]], ["internal_error", [0, 3]]]);
+const K31 = new Set(["id"]);
+const B32 = [s120, s121, s122, s123, s124, s125];
+const D33 = new Map([["schedule_not_found", [0, 1]], ["invalid_rule", [0, 2]], ["corrupt_schedule_log", [0, 3]], ["persistence_uncertain", [0, 4]], ["internal_error", [0, 5]]]);
+const B34 = [s131, s132, s133, s134, s135, s136, s137, s138, s139, s140, s141, s142, s143, s144, s145];
+const D35 = new Map([["invalid_prompt", [0, 1, 2, 3, 4]], ["invalid_selector", [0, 1, 2, 3, 5]], ["invalid_rule", [0, 1, 2, 3, 6]], ["invalid_time_zone", [0, 1, 2, 3, 7]], ["frequency_too_high", [0, 1, 2, 3, 8]], ["time_out_of_range", [0, 1, 2, 3, 9]], ["not_future", [0, 1, 2, 3, 10]], ["too_many_schedules", [0, 1, 2, 3, 11]], ["corrupt_schedule_log", [0, 1, 2, 3, 12]], ["persistence_uncertain", [0, 1, 2, 3, 13]], ["internal_error", [0, 1, 2, 3, 14]]]);
+const R36 = [0, 1, 2, 3];
+const B37 = [s147, s148, s149, s150];
+const B38 = [s153, s154, s155, s156, s157, s158];
+const T39 = ["expected array, got boolean", "expected array, got integer", "expected array, got number", "expected array, got string", "expected array, got null", "expected array, got array", "expected array, got object", "expected array, got "];
+const E40 = new Set(["mon", "tue", "wed", "thu", "fri", "sat", "sun"]);
+const K41 = new Set(["version", "operation", "schedule"]);
+const K42 = new Set(["version", "operation", "id"]);
+const K43 = new Set(["code", "message"]);
+const K44 = new Set(["code", "message", "operation", "id"]);
+const K45 = new Set(["version", "operation", "id", "occurrenceAt"]);
+const K46 = new Set(["id", "kind", "prompt", "scheduledAt", "state", "deliveryMode"]);
+const K47 = new Set(["id", "kind", "prompt", "everySeconds", "scheduledAt", "state", "deliveryMode"]);
+const P48 = /^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][\+\-](?:[01][0-9]|2[0-3]):[0-5][0-9]$/u;
+const K49 = new Set(["id", "kind", "prompt", "time", "days", "timeZone", "scheduledAt", "state", "deliveryMode", "scheduledLocal"]);
+const K50 = new Set(["id", "deleted"]);
+const K51 = new Set(["id", "deleted", "code"]);
+const U52 = new Set([9, 10, 11, 12, 13, 32, 160, 5760, 8192, 8193, 8194, 8195, 8196, 8197, 8198, 8199, 8200, 8201, 8202, 8232, 8233, 8239, 8287, 12288, 65279]);
+const S53 = [1];
+const S54 = [2];
+const S55 = [3];
+const S56 = [4];
+const S57 = [5];
+const S58 = [6];
+const S59 = [10];
+const S60 = [11];
+const S61 = [12];
+const S62 = [13];
+const S63 = [14];
+const S64 = [15];
+const S65 = [16];
+const S66 = [17];
+const S67 = [18];
+const S68 = [7];
+const S69 = [9];
+const S70 = [8];
+const S71 = [19];
+const S72 = [21];
+const S73 = [20];
 
 // A pattern as an NFA run as a lazily built DFA: time linear in the text whatever the pattern.
 function automaton(bounds, word, states, anchored) {
@@ -181,9 +186,13 @@ function automaton(bounds, word, states, anchored) {
 
 
 function esc(key) {
-  // A JSON pointer token; most keys hold neither character and are their own token.
-  if (!key.includes("~") && !key.includes("/")) return key;
-  return key.replace(/~/g, "~0").replace(/\//g, "~1");
+  // A JSON pointer token; most keys hold neither character and are their own token (one
+  // pass over the code units, cheaper under node than two searches).
+  for (let i = 0; i < key.length; i++) {
+    const unit = key.charCodeAt(i);
+    if (unit === 126 || unit === 47) return key.replace(/~/g, "~0").replace(/\//g, "~1");
+  }
+  return key;
 }
 
 function fewest(errors, failed) {
@@ -230,13 +239,24 @@ function length(s) {
   return count;
 }
 
+function mistyped(x, messages) {
+  // A failed type check's message, made in advance for each JSON type x can have.
+  switch (typeof x) {
+    case "boolean": return messages[0];
+    case "number": return Number.isInteger(x) ? messages[1] : messages[2];
+    case "string": return messages[3];
+    case "object": return x === null ? messages[4] : Array.isArray(x) ? messages[5] : messages[6];
+  }
+  return messages[7] + typeof x;
+}
+
 function oneOf(x, path, failed, ev, scope, d, branches, candidates, exclusive) {
   // The alternatives that hold; with `failed` (an array) each failed one's errors go there.
   const matched = [];
   let kept = null;
   for (const index of candidates) {
     const found = ev === null ? null : new Set();
-    const errors = failed === null ? null : [];
+    const errors = failed === null ? null : new Array();
     if (branches[index](x, path, errors, found, scope, d)) {
       matched.push(index);
       kept = found;
@@ -261,14 +281,6 @@ function pick(x, name, choices, others) {
     }
   }
   return others;
-}
-
-function typeName(x) {
-  if (typeof x === "boolean") return "boolean";
-  if (typeof x === "number") return Number.isInteger(x) ? "integer" : "number";
-  if (x === null) return "null";
-  if (Array.isArray(x)) return "array";
-  return typeof x === "string" ? "string" : typeof x;
 }
 
 let limit = MAX_DEPTH;
@@ -321,6 +333,13 @@ function depthVerdict() {
 /** Every error of schemas/after-schedule-record.json (an empty array means valid). */
 export function validateAfterScheduleRecord(instance) {
   try {
+    return collectAfterScheduleRecord(instance);
+  } catch {
+    return checkedAfterScheduleRecord(instance);
+  }
+}
+function checkedAfterScheduleRecord(instance) {
+  try {
     return errorsAfterScheduleRecord(instance);
   } catch (error) {
     return deep(error, errorsAfterScheduleRecord, instance, depthErrors);
@@ -330,23 +349,32 @@ export function validateAfterScheduleRecord(instance) {
 export function isValidAfterScheduleRecord(instance) {
   let v1_, v2_, v3_, v4_;
   try {
-    return isObject(instance) && keys(instance) === 5 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v1_ = instance["id"]) === "string" && v1_.length >= 1 && !U47.has(v1_.charCodeAt(0)) && !U47.has(v1_.charCodeAt(v1_.length - 1)) && instance["kind"] === "after" && typeof (v2_ = instance["prompt"]) === "string" && v2_.length >= 1 && !U47.has(v2_.charCodeAt(0)) && !U47.has(v2_.charCodeAt(v2_.length - 1)) && Number.isInteger((v3_ = instance["afterSeconds"])) && v3_ >= 1 && v3_ <= 9007199254740991 && typeof (v4_ = instance["scheduledAt"]) === "string" && P2.test(v4_);
+    return isObject(instance) && keys(instance) === 5 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v1_ = instance["id"]) === "string" && v1_.length >= 1 && !U52.has(v1_.charCodeAt(0)) && !U52.has(v1_.charCodeAt(v1_.length - 1)) && instance["kind"] === "after" && typeof (v2_ = instance["prompt"]) === "string" && v2_.length >= 1 && !U52.has(v2_.charCodeAt(0)) && !U52.has(v2_.charCodeAt(v2_.length - 1)) && Number.isInteger((v3_ = instance["afterSeconds"])) && v3_ >= 1 && v3_ <= 9007199254740991 && typeof (v4_ = instance["scheduledAt"]) === "string" && P5.test(v4_);
   } catch (error) {
     return deep(error, verdictAfterScheduleRecord, instance, depthVerdict);
   }
 }
 function verdictAfterScheduleRecord(instance) {
   let v1_, v2_, v3_, v4_;
-  return isObject(instance) && keys(instance) === 5 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v1_ = instance["id"]) === "string" && v1_.length >= 1 && !U47.has(v1_.charCodeAt(0)) && !U47.has(v1_.charCodeAt(v1_.length - 1)) && instance["kind"] === "after" && typeof (v2_ = instance["prompt"]) === "string" && v2_.length >= 1 && !U47.has(v2_.charCodeAt(0)) && !U47.has(v2_.charCodeAt(v2_.length - 1)) && Number.isInteger((v3_ = instance["afterSeconds"])) && v3_ >= 1 && v3_ <= 9007199254740991 && typeof (v4_ = instance["scheduledAt"]) === "string" && P2.test(v4_);
+  return isObject(instance) && keys(instance) === 5 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v1_ = instance["id"]) === "string" && v1_.length >= 1 && !U52.has(v1_.charCodeAt(0)) && !U52.has(v1_.charCodeAt(v1_.length - 1)) && instance["kind"] === "after" && typeof (v2_ = instance["prompt"]) === "string" && v2_.length >= 1 && !U52.has(v2_.charCodeAt(0)) && !U52.has(v2_.charCodeAt(v2_.length - 1)) && Number.isInteger((v3_ = instance["afterSeconds"])) && v3_ >= 1 && v3_ <= 9007199254740991 && typeof (v4_ = instance["scheduledAt"]) === "string" && P5.test(v4_);
 }
 function errorsAfterScheduleRecord(instance) {
-  if (verdictAfterScheduleRecord(instance)) return [];
-  const errors = [];
-  s0(instance, "", errors, null, R22, 1);
+  return verdictAfterScheduleRecord(instance) ? [] : collectAfterScheduleRecord(instance);
+}
+function collectAfterScheduleRecord(instance) {
+  const errors = new Array();
+  e0(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/instant.json (an empty array means valid). */
 export function validateInstant(instance) {
+  try {
+    return collectInstant(instance);
+  } catch {
+    return checkedInstant(instance);
+  }
+}
+function checkedInstant(instance) {
   try {
     return errorsInstant(instance);
   } catch (error) {
@@ -356,21 +384,31 @@ export function validateInstant(instance) {
 /** Whether the instance is valid against schemas/instant.json. */
 export function isValidInstant(instance) {
   try {
-    return typeof instance === "string" && P2.test(instance);
+    return typeof instance === "string" && P5.test(instance);
   } catch (error) {
     return deep(error, verdictInstant, instance, depthVerdict);
   }
 }
 function verdictInstant(instance) {
-  return typeof instance === "string" && P2.test(instance);
+  return typeof instance === "string" && P5.test(instance);
 }
 function errorsInstant(instance) {
-  const errors = [];
-  s1(instance, "", errors, null, S48, 1);
+  return verdictInstant(instance) ? [] : collectInstant(instance);
+}
+function collectInstant(instance) {
+  const errors = new Array();
+  e1(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/schedule-change.json (an empty array means valid). */
 export function validateScheduleChange(instance) {
+  try {
+    return collectScheduleChange(instance);
+  } catch {
+    return checkedScheduleChange(instance);
+  }
+}
+function checkedScheduleChange(instance) {
   try {
     return errorsScheduleChange(instance);
   } catch (error) {
@@ -381,23 +419,32 @@ export function validateScheduleChange(instance) {
 export function isValidScheduleChange(instance) {
   let v5_, v10_, v6_, v7_, v8_, v9_, v11_, v12_;
   try {
-    return isObject(instance) && (((v5_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 1 && isObject((v10_ = instance["schedule"])) && keys(v10_) === 5 && has(v10_, "id") && has(v10_, "kind") && has(v10_, "prompt") && has(v10_, "afterSeconds") && has(v10_, "scheduledAt") && typeof (v6_ = v10_["id"]) === "string" && v6_.length >= 1 && !U47.has(v6_.charCodeAt(0)) && !U47.has(v6_.charCodeAt(v6_.length - 1)) && v10_["kind"] === "after" && typeof (v7_ = v10_["prompt"]) === "string" && v7_.length >= 1 && !U47.has(v7_.charCodeAt(0)) && !U47.has(v7_.charCodeAt(v7_.length - 1)) && Number.isInteger((v8_ = v10_["afterSeconds"])) && v8_ >= 1 && v8_ <= 9007199254740991 && typeof (v9_ = v10_["scheduledAt"]) === "string" && P2.test(v9_)) || (v5_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 1 && typeof (v11_ = instance["id"]) === "string" && v11_.length >= 1 && !U47.has(v11_.charCodeAt(0)) && !U47.has(v11_.charCodeAt(v11_.length - 1))) || (v5_ === "dispatch" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 1 && typeof (v12_ = instance["id"]) === "string" && v12_.length >= 1 && !U47.has(v12_.charCodeAt(0)) && !U47.has(v12_.charCodeAt(v12_.length - 1))));
+    return isObject(instance) && (((v5_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 1 && isObject((v10_ = instance["schedule"])) && keys(v10_) === 5 && has(v10_, "id") && has(v10_, "kind") && has(v10_, "prompt") && has(v10_, "afterSeconds") && has(v10_, "scheduledAt") && typeof (v6_ = v10_["id"]) === "string" && v6_.length >= 1 && !U52.has(v6_.charCodeAt(0)) && !U52.has(v6_.charCodeAt(v6_.length - 1)) && v10_["kind"] === "after" && typeof (v7_ = v10_["prompt"]) === "string" && v7_.length >= 1 && !U52.has(v7_.charCodeAt(0)) && !U52.has(v7_.charCodeAt(v7_.length - 1)) && Number.isInteger((v8_ = v10_["afterSeconds"])) && v8_ >= 1 && v8_ <= 9007199254740991 && typeof (v9_ = v10_["scheduledAt"]) === "string" && P5.test(v9_)) || (v5_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 1 && typeof (v11_ = instance["id"]) === "string" && v11_.length >= 1 && !U52.has(v11_.charCodeAt(0)) && !U52.has(v11_.charCodeAt(v11_.length - 1))) || (v5_ === "dispatch" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 1 && typeof (v12_ = instance["id"]) === "string" && v12_.length >= 1 && !U52.has(v12_.charCodeAt(0)) && !U52.has(v12_.charCodeAt(v12_.length - 1))));
   } catch (error) {
     return deep(error, verdictScheduleChange, instance, depthVerdict);
   }
 }
 function verdictScheduleChange(instance) {
   let v5_, v10_, v6_, v7_, v8_, v9_, v11_, v12_;
-  return isObject(instance) && (((v5_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 1 && isObject((v10_ = instance["schedule"])) && keys(v10_) === 5 && has(v10_, "id") && has(v10_, "kind") && has(v10_, "prompt") && has(v10_, "afterSeconds") && has(v10_, "scheduledAt") && typeof (v6_ = v10_["id"]) === "string" && v6_.length >= 1 && !U47.has(v6_.charCodeAt(0)) && !U47.has(v6_.charCodeAt(v6_.length - 1)) && v10_["kind"] === "after" && typeof (v7_ = v10_["prompt"]) === "string" && v7_.length >= 1 && !U47.has(v7_.charCodeAt(0)) && !U47.has(v7_.charCodeAt(v7_.length - 1)) && Number.isInteger((v8_ = v10_["afterSeconds"])) && v8_ >= 1 && v8_ <= 9007199254740991 && typeof (v9_ = v10_["scheduledAt"]) === "string" && P2.test(v9_)) || (v5_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 1 && typeof (v11_ = instance["id"]) === "string" && v11_.length >= 1 && !U47.has(v11_.charCodeAt(0)) && !U47.has(v11_.charCodeAt(v11_.length - 1))) || (v5_ === "dispatch" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 1 && typeof (v12_ = instance["id"]) === "string" && v12_.length >= 1 && !U47.has(v12_.charCodeAt(0)) && !U47.has(v12_.charCodeAt(v12_.length - 1))));
+  return isObject(instance) && (((v5_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 1 && isObject((v10_ = instance["schedule"])) && keys(v10_) === 5 && has(v10_, "id") && has(v10_, "kind") && has(v10_, "prompt") && has(v10_, "afterSeconds") && has(v10_, "scheduledAt") && typeof (v6_ = v10_["id"]) === "string" && v6_.length >= 1 && !U52.has(v6_.charCodeAt(0)) && !U52.has(v6_.charCodeAt(v6_.length - 1)) && v10_["kind"] === "after" && typeof (v7_ = v10_["prompt"]) === "string" && v7_.length >= 1 && !U52.has(v7_.charCodeAt(0)) && !U52.has(v7_.charCodeAt(v7_.length - 1)) && Number.isInteger((v8_ = v10_["afterSeconds"])) && v8_ >= 1 && v8_ <= 9007199254740991 && typeof (v9_ = v10_["scheduledAt"]) === "string" && P5.test(v9_)) || (v5_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 1 && typeof (v11_ = instance["id"]) === "string" && v11_.length >= 1 && !U52.has(v11_.charCodeAt(0)) && !U52.has(v11_.charCodeAt(v11_.length - 1))) || (v5_ === "dispatch" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 1 && typeof (v12_ = instance["id"]) === "string" && v12_.length >= 1 && !U52.has(v12_.charCodeAt(0)) && !U52.has(v12_.charCodeAt(v12_.length - 1))));
 }
 function errorsScheduleChange(instance) {
-  if (verdictScheduleChange(instance)) return [];
-  const errors = [];
-  s2(instance, "", errors, null, S49, 1);
+  return verdictScheduleChange(instance) ? [] : collectScheduleChange(instance);
+}
+function collectScheduleChange(instance) {
+  const errors = new Array();
+  e2(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/schedule-error.json (an empty array means valid). */
 export function validateScheduleError(instance) {
+  try {
+    return collectScheduleError(instance);
+  } catch {
+    return checkedScheduleError(instance);
+  }
+}
+function checkedScheduleError(instance) {
   try {
     return errorsScheduleError(instance);
   } catch (error) {
@@ -408,23 +455,32 @@ export function validateScheduleError(instance) {
 export function isValidScheduleError(instance) {
   let v13_, v14_, v15_, v16_, v17_, v18_, v19_, v20_, v21_, v22_;
   try {
-    return isObject(instance) && (((v13_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v14_ = instance["message"]) === "string" && v14_.length >= 1) || (v13_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v15_ = instance["message"]) === "string" && v15_.length >= 1) || (v13_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v16_ = instance["message"]) === "string" && v16_.length >= 1) || (v13_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v17_ = instance["message"]) === "string" && v17_.length >= 1) || (v13_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v18_ = instance["message"]) === "string" && v18_.length >= 1) || (v13_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v19_ = instance["message"]) === "string" && v19_.length >= 1 && ((v20_ = instance["operation"]) === "create" || v20_ === "list" || v20_ === "delete") && (!has(instance, "id") || (typeof (v21_ = instance["id"]) === "string" && v21_.length >= 1 && !U47.has(v21_.charCodeAt(0)) && !U47.has(v21_.charCodeAt(v21_.length - 1)))) && l1(instance, 1)) || (v13_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v22_ = instance["message"]) === "string" && v22_.length >= 1));
+    return isObject(instance) && (((v13_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v14_ = instance["message"]) === "string" && v14_.length >= 1) || (v13_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v15_ = instance["message"]) === "string" && v15_.length >= 1) || (v13_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v16_ = instance["message"]) === "string" && v16_.length >= 1) || (v13_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v17_ = instance["message"]) === "string" && v17_.length >= 1) || (v13_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v18_ = instance["message"]) === "string" && v18_.length >= 1) || (v13_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v19_ = instance["message"]) === "string" && v19_.length >= 1 && ((v20_ = instance["operation"]) === "create" || v20_ === "list" || v20_ === "delete") && (!has(instance, "id") || (typeof (v21_ = instance["id"]) === "string" && v21_.length >= 1 && !U52.has(v21_.charCodeAt(0)) && !U52.has(v21_.charCodeAt(v21_.length - 1)))) && l1(instance, 1)) || (v13_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v22_ = instance["message"]) === "string" && v22_.length >= 1));
   } catch (error) {
     return deep(error, verdictScheduleError, instance, depthVerdict);
   }
 }
 function verdictScheduleError(instance) {
   let v13_, v14_, v15_, v16_, v17_, v18_, v19_, v20_, v21_, v22_;
-  return isObject(instance) && (((v13_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v14_ = instance["message"]) === "string" && v14_.length >= 1) || (v13_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v15_ = instance["message"]) === "string" && v15_.length >= 1) || (v13_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v16_ = instance["message"]) === "string" && v16_.length >= 1) || (v13_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v17_ = instance["message"]) === "string" && v17_.length >= 1) || (v13_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v18_ = instance["message"]) === "string" && v18_.length >= 1) || (v13_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v19_ = instance["message"]) === "string" && v19_.length >= 1 && ((v20_ = instance["operation"]) === "create" || v20_ === "list" || v20_ === "delete") && (!has(instance, "id") || (typeof (v21_ = instance["id"]) === "string" && v21_.length >= 1 && !U47.has(v21_.charCodeAt(0)) && !U47.has(v21_.charCodeAt(v21_.length - 1)))) && l1(instance, 1)) || (v13_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v22_ = instance["message"]) === "string" && v22_.length >= 1));
+  return isObject(instance) && (((v13_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v14_ = instance["message"]) === "string" && v14_.length >= 1) || (v13_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v15_ = instance["message"]) === "string" && v15_.length >= 1) || (v13_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v16_ = instance["message"]) === "string" && v16_.length >= 1) || (v13_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v17_ = instance["message"]) === "string" && v17_.length >= 1) || (v13_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v18_ = instance["message"]) === "string" && v18_.length >= 1) || (v13_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v19_ = instance["message"]) === "string" && v19_.length >= 1 && ((v20_ = instance["operation"]) === "create" || v20_ === "list" || v20_ === "delete") && (!has(instance, "id") || (typeof (v21_ = instance["id"]) === "string" && v21_.length >= 1 && !U52.has(v21_.charCodeAt(0)) && !U52.has(v21_.charCodeAt(v21_.length - 1)))) && l1(instance, 1)) || (v13_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v22_ = instance["message"]) === "string" && v22_.length >= 1));
 }
 function errorsScheduleError(instance) {
-  if (verdictScheduleError(instance)) return [];
-  const errors = [];
-  s3(instance, "", errors, null, S50, 1);
+  return verdictScheduleError(instance) ? [] : collectScheduleError(instance);
+}
+function collectScheduleError(instance) {
+  const errors = new Array();
+  e3(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/schedule-id.json (an empty array means valid). */
 export function validateScheduleId(instance) {
+  try {
+    return collectScheduleId(instance);
+  } catch {
+    return checkedScheduleId(instance);
+  }
+}
+function checkedScheduleId(instance) {
   try {
     return errorsScheduleId(instance);
   } catch (error) {
@@ -434,22 +490,31 @@ export function validateScheduleId(instance) {
 /** Whether the instance is valid against schemas/schedule-id.json. */
 export function isValidScheduleId(instance) {
   try {
-    return typeof instance === "string" && instance.length >= 1 && !U47.has(instance.charCodeAt(0)) && !U47.has(instance.charCodeAt(instance.length - 1));
+    return typeof instance === "string" && instance.length >= 1 && !U52.has(instance.charCodeAt(0)) && !U52.has(instance.charCodeAt(instance.length - 1));
   } catch (error) {
     return deep(error, verdictScheduleId, instance, depthVerdict);
   }
 }
 function verdictScheduleId(instance) {
-  return typeof instance === "string" && instance.length >= 1 && !U47.has(instance.charCodeAt(0)) && !U47.has(instance.charCodeAt(instance.length - 1));
+  return typeof instance === "string" && instance.length >= 1 && !U52.has(instance.charCodeAt(0)) && !U52.has(instance.charCodeAt(instance.length - 1));
 }
 function errorsScheduleId(instance) {
-  if (verdictScheduleId(instance)) return [];
-  const errors = [];
-  s4(instance, "", errors, null, S51, 1);
+  return verdictScheduleId(instance) ? [] : collectScheduleId(instance);
+}
+function collectScheduleId(instance) {
+  const errors = new Array();
+  e4(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/schedule-reminder-presentation.json (an empty array means valid). */
 export function validateScheduleReminderPresentation(instance) {
+  try {
+    return collectScheduleReminderPresentation(instance);
+  } catch {
+    return checkedScheduleReminderPresentation(instance);
+  }
+}
+function checkedScheduleReminderPresentation(instance) {
   try {
     return errorsScheduleReminderPresentation(instance);
   } catch (error) {
@@ -460,23 +525,32 @@ export function validateScheduleReminderPresentation(instance) {
 export function isValidScheduleReminderPresentation(instance) {
   let v23_, v24_, v25_;
   try {
-    return isObject(instance) && keys(instance) === 4 && has(instance, "scheduleId") && has(instance, "prompt") && has(instance, "occurrenceAt") && has(instance, "deliveryMode") && typeof (v23_ = instance["scheduleId"]) === "string" && v23_.length >= 1 && !U47.has(v23_.charCodeAt(0)) && !U47.has(v23_.charCodeAt(v23_.length - 1)) && typeof (v24_ = instance["prompt"]) === "string" && v24_.length >= 1 && !U47.has(v24_.charCodeAt(0)) && !U47.has(v24_.charCodeAt(v24_.length - 1)) && typeof (v25_ = instance["occurrenceAt"]) === "string" && P2.test(v25_) && instance["deliveryMode"] === "session-local";
+    return isObject(instance) && keys(instance) === 4 && has(instance, "scheduleId") && has(instance, "prompt") && has(instance, "occurrenceAt") && has(instance, "deliveryMode") && typeof (v23_ = instance["scheduleId"]) === "string" && v23_.length >= 1 && !U52.has(v23_.charCodeAt(0)) && !U52.has(v23_.charCodeAt(v23_.length - 1)) && typeof (v24_ = instance["prompt"]) === "string" && v24_.length >= 1 && !U52.has(v24_.charCodeAt(0)) && !U52.has(v24_.charCodeAt(v24_.length - 1)) && typeof (v25_ = instance["occurrenceAt"]) === "string" && P5.test(v25_) && instance["deliveryMode"] === "session-local";
   } catch (error) {
     return deep(error, verdictScheduleReminderPresentation, instance, depthVerdict);
   }
 }
 function verdictScheduleReminderPresentation(instance) {
   let v23_, v24_, v25_;
-  return isObject(instance) && keys(instance) === 4 && has(instance, "scheduleId") && has(instance, "prompt") && has(instance, "occurrenceAt") && has(instance, "deliveryMode") && typeof (v23_ = instance["scheduleId"]) === "string" && v23_.length >= 1 && !U47.has(v23_.charCodeAt(0)) && !U47.has(v23_.charCodeAt(v23_.length - 1)) && typeof (v24_ = instance["prompt"]) === "string" && v24_.length >= 1 && !U47.has(v24_.charCodeAt(0)) && !U47.has(v24_.charCodeAt(v24_.length - 1)) && typeof (v25_ = instance["occurrenceAt"]) === "string" && P2.test(v25_) && instance["deliveryMode"] === "session-local";
+  return isObject(instance) && keys(instance) === 4 && has(instance, "scheduleId") && has(instance, "prompt") && has(instance, "occurrenceAt") && has(instance, "deliveryMode") && typeof (v23_ = instance["scheduleId"]) === "string" && v23_.length >= 1 && !U52.has(v23_.charCodeAt(0)) && !U52.has(v23_.charCodeAt(v23_.length - 1)) && typeof (v24_ = instance["prompt"]) === "string" && v24_.length >= 1 && !U52.has(v24_.charCodeAt(0)) && !U52.has(v24_.charCodeAt(v24_.length - 1)) && typeof (v25_ = instance["occurrenceAt"]) === "string" && P5.test(v25_) && instance["deliveryMode"] === "session-local";
 }
 function errorsScheduleReminderPresentation(instance) {
-  if (verdictScheduleReminderPresentation(instance)) return [];
-  const errors = [];
-  s5(instance, "", errors, null, S52, 1);
+  return verdictScheduleReminderPresentation(instance) ? [] : collectScheduleReminderPresentation(instance);
+}
+function collectScheduleReminderPresentation(instance) {
+  const errors = new Array();
+  e5(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/schedule-view.json (an empty array means valid). */
 export function validateScheduleView(instance) {
+  try {
+    return collectScheduleView(instance);
+  } catch {
+    return checkedScheduleView(instance);
+  }
+}
+function checkedScheduleView(instance) {
   try {
     return errorsScheduleView(instance);
   } catch (error) {
@@ -487,23 +561,32 @@ export function validateScheduleView(instance) {
 export function isValidScheduleView(instance) {
   let v26_, v27_, v28_, v29_, v30_;
   try {
-    return isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v26_ = instance["id"]) === "string" && v26_.length >= 1 && !U47.has(v26_.charCodeAt(0)) && !U47.has(v26_.charCodeAt(v26_.length - 1)) && instance["kind"] === "after" && typeof (v27_ = instance["prompt"]) === "string" && v27_.length >= 1 && !U47.has(v27_.charCodeAt(0)) && !U47.has(v27_.charCodeAt(v27_.length - 1)) && Number.isInteger((v28_ = instance["afterSeconds"])) && v28_ >= 1 && v28_ <= 9007199254740991 && typeof (v29_ = instance["scheduledAt"]) === "string" && P2.test(v29_) && ((v30_ = instance["state"]) === "scheduled" || v30_ === "overdue") && instance["deliveryMode"] === "session-local";
+    return isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v26_ = instance["id"]) === "string" && v26_.length >= 1 && !U52.has(v26_.charCodeAt(0)) && !U52.has(v26_.charCodeAt(v26_.length - 1)) && instance["kind"] === "after" && typeof (v27_ = instance["prompt"]) === "string" && v27_.length >= 1 && !U52.has(v27_.charCodeAt(0)) && !U52.has(v27_.charCodeAt(v27_.length - 1)) && Number.isInteger((v28_ = instance["afterSeconds"])) && v28_ >= 1 && v28_ <= 9007199254740991 && typeof (v29_ = instance["scheduledAt"]) === "string" && P5.test(v29_) && ((v30_ = instance["state"]) === "scheduled" || v30_ === "overdue") && instance["deliveryMode"] === "session-local";
   } catch (error) {
     return deep(error, verdictScheduleView, instance, depthVerdict);
   }
 }
 function verdictScheduleView(instance) {
   let v26_, v27_, v28_, v29_, v30_;
-  return isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v26_ = instance["id"]) === "string" && v26_.length >= 1 && !U47.has(v26_.charCodeAt(0)) && !U47.has(v26_.charCodeAt(v26_.length - 1)) && instance["kind"] === "after" && typeof (v27_ = instance["prompt"]) === "string" && v27_.length >= 1 && !U47.has(v27_.charCodeAt(0)) && !U47.has(v27_.charCodeAt(v27_.length - 1)) && Number.isInteger((v28_ = instance["afterSeconds"])) && v28_ >= 1 && v28_ <= 9007199254740991 && typeof (v29_ = instance["scheduledAt"]) === "string" && P2.test(v29_) && ((v30_ = instance["state"]) === "scheduled" || v30_ === "overdue") && instance["deliveryMode"] === "session-local";
+  return isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v26_ = instance["id"]) === "string" && v26_.length >= 1 && !U52.has(v26_.charCodeAt(0)) && !U52.has(v26_.charCodeAt(v26_.length - 1)) && instance["kind"] === "after" && typeof (v27_ = instance["prompt"]) === "string" && v27_.length >= 1 && !U52.has(v27_.charCodeAt(0)) && !U52.has(v27_.charCodeAt(v27_.length - 1)) && Number.isInteger((v28_ = instance["afterSeconds"])) && v28_ >= 1 && v28_ <= 9007199254740991 && typeof (v29_ = instance["scheduledAt"]) === "string" && P5.test(v29_) && ((v30_ = instance["state"]) === "scheduled" || v30_ === "overdue") && instance["deliveryMode"] === "session-local";
 }
 function errorsScheduleView(instance) {
-  if (verdictScheduleView(instance)) return [];
-  const errors = [];
-  s6(instance, "", errors, null, S53, 1);
+  return verdictScheduleView(instance) ? [] : collectScheduleView(instance);
+}
+function collectScheduleView(instance) {
+  const errors = new Array();
+  e6(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/trimmed-text.json (an empty array means valid). */
 export function validateTrimmedText(instance) {
+  try {
+    return collectTrimmedText(instance);
+  } catch {
+    return checkedTrimmedText(instance);
+  }
+}
+function checkedTrimmedText(instance) {
   try {
     return errorsTrimmedText(instance);
   } catch (error) {
@@ -513,21 +596,31 @@ export function validateTrimmedText(instance) {
 /** Whether the instance is valid against schemas/trimmed-text.json. */
 export function isValidTrimmedText(instance) {
   try {
-    return typeof instance === "string" && instance.length >= 1 && !U47.has(instance.charCodeAt(0)) && !U47.has(instance.charCodeAt(instance.length - 1));
+    return typeof instance === "string" && instance.length >= 1 && !U52.has(instance.charCodeAt(0)) && !U52.has(instance.charCodeAt(instance.length - 1));
   } catch (error) {
     return deep(error, verdictTrimmedText, instance, depthVerdict);
   }
 }
 function verdictTrimmedText(instance) {
-  return typeof instance === "string" && instance.length >= 1 && !U47.has(instance.charCodeAt(0)) && !U47.has(instance.charCodeAt(instance.length - 1));
+  return typeof instance === "string" && instance.length >= 1 && !U52.has(instance.charCodeAt(0)) && !U52.has(instance.charCodeAt(instance.length - 1));
 }
 function errorsTrimmedText(instance) {
-  const errors = [];
-  s7(instance, "", errors, null, S54, 1);
+  return verdictTrimmedText(instance) ? [] : collectTrimmedText(instance);
+}
+function collectTrimmedText(instance) {
+  const errors = new Array();
+  e7(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/v2/at-schedule-record.json (an empty array means valid). */
 export function validateAtScheduleRecord(instance) {
+  try {
+    return collectAtScheduleRecord(instance);
+  } catch {
+    return checkedAtScheduleRecord(instance);
+  }
+}
+function checkedAtScheduleRecord(instance) {
   try {
     return errorsAtScheduleRecord(instance);
   } catch (error) {
@@ -538,23 +631,32 @@ export function validateAtScheduleRecord(instance) {
 export function isValidAtScheduleRecord(instance) {
   let v31_, v32_, v33_;
   try {
-    return isObject(instance) && keys(instance) === 4 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "scheduledAt") && typeof (v31_ = instance["id"]) === "string" && v31_.length >= 1 && !U47.has(v31_.charCodeAt(0)) && !U47.has(v31_.charCodeAt(v31_.length - 1)) && instance["kind"] === "at" && typeof (v32_ = instance["prompt"]) === "string" && v32_.length >= 1 && !U47.has(v32_.charCodeAt(0)) && !U47.has(v32_.charCodeAt(v32_.length - 1)) && typeof (v33_ = instance["scheduledAt"]) === "string" && P2.test(v33_);
+    return isObject(instance) && keys(instance) === 4 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "scheduledAt") && typeof (v31_ = instance["id"]) === "string" && v31_.length >= 1 && !U52.has(v31_.charCodeAt(0)) && !U52.has(v31_.charCodeAt(v31_.length - 1)) && instance["kind"] === "at" && typeof (v32_ = instance["prompt"]) === "string" && v32_.length >= 1 && !U52.has(v32_.charCodeAt(0)) && !U52.has(v32_.charCodeAt(v32_.length - 1)) && typeof (v33_ = instance["scheduledAt"]) === "string" && P5.test(v33_);
   } catch (error) {
     return deep(error, verdictAtScheduleRecord, instance, depthVerdict);
   }
 }
 function verdictAtScheduleRecord(instance) {
   let v31_, v32_, v33_;
-  return isObject(instance) && keys(instance) === 4 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "scheduledAt") && typeof (v31_ = instance["id"]) === "string" && v31_.length >= 1 && !U47.has(v31_.charCodeAt(0)) && !U47.has(v31_.charCodeAt(v31_.length - 1)) && instance["kind"] === "at" && typeof (v32_ = instance["prompt"]) === "string" && v32_.length >= 1 && !U47.has(v32_.charCodeAt(0)) && !U47.has(v32_.charCodeAt(v32_.length - 1)) && typeof (v33_ = instance["scheduledAt"]) === "string" && P2.test(v33_);
+  return isObject(instance) && keys(instance) === 4 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "scheduledAt") && typeof (v31_ = instance["id"]) === "string" && v31_.length >= 1 && !U52.has(v31_.charCodeAt(0)) && !U52.has(v31_.charCodeAt(v31_.length - 1)) && instance["kind"] === "at" && typeof (v32_ = instance["prompt"]) === "string" && v32_.length >= 1 && !U52.has(v32_.charCodeAt(0)) && !U52.has(v32_.charCodeAt(v32_.length - 1)) && typeof (v33_ = instance["scheduledAt"]) === "string" && P5.test(v33_);
 }
 function errorsAtScheduleRecord(instance) {
-  if (verdictAtScheduleRecord(instance)) return [];
-  const errors = [];
-  s8(instance, "", errors, null, S55, 1);
+  return verdictAtScheduleRecord(instance) ? [] : collectAtScheduleRecord(instance);
+}
+function collectAtScheduleRecord(instance) {
+  const errors = new Array();
+  e8(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/v2/calendar-schedule-record.json (an empty array means valid). */
 export function validateCalendarScheduleRecord(instance) {
+  try {
+    return collectCalendarScheduleRecord(instance);
+  } catch {
+    return checkedCalendarScheduleRecord(instance);
+  }
+}
+function checkedCalendarScheduleRecord(instance) {
   try {
     return errorsCalendarScheduleRecord(instance);
   } catch (error) {
@@ -565,23 +667,32 @@ export function validateCalendarScheduleRecord(instance) {
 export function isValidCalendarScheduleRecord(instance) {
   let v34_, v35_, v36_, v38_, v39_, v40_;
   try {
-    return isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v34_ = instance["id"]) === "string" && v34_.length >= 1 && !U47.has(v34_.charCodeAt(0)) && !U47.has(v34_.charCodeAt(v34_.length - 1)) && instance["kind"] === "calendar" && typeof (v35_ = instance["prompt"]) === "string" && v35_.length >= 1 && !U47.has(v35_.charCodeAt(0)) && !U47.has(v35_.charCodeAt(v35_.length - 1)) && typeof (v36_ = instance["time"]) === "string" && P33.test(v36_) && Array.isArray((v38_ = instance["days"])) && l2(v38_, 2) && typeof (v39_ = instance["timeZone"]) === "string" && P34.test(v39_) && typeof (v40_ = instance["scheduledAt"]) === "string" && P2.test(v40_);
+    return isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v34_ = instance["id"]) === "string" && v34_.length >= 1 && !U52.has(v34_.charCodeAt(0)) && !U52.has(v34_.charCodeAt(v34_.length - 1)) && instance["kind"] === "calendar" && typeof (v35_ = instance["prompt"]) === "string" && v35_.length >= 1 && !U52.has(v35_.charCodeAt(0)) && !U52.has(v35_.charCodeAt(v35_.length - 1)) && typeof (v36_ = instance["time"]) === "string" && P15.test(v36_) && Array.isArray((v38_ = instance["days"])) && l2(v38_, 2) && typeof (v39_ = instance["timeZone"]) === "string" && P16.test(v39_) && typeof (v40_ = instance["scheduledAt"]) === "string" && P5.test(v40_);
   } catch (error) {
     return deep(error, verdictCalendarScheduleRecord, instance, depthVerdict);
   }
 }
 function verdictCalendarScheduleRecord(instance) {
   let v34_, v35_, v36_, v38_, v39_, v40_;
-  return isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v34_ = instance["id"]) === "string" && v34_.length >= 1 && !U47.has(v34_.charCodeAt(0)) && !U47.has(v34_.charCodeAt(v34_.length - 1)) && instance["kind"] === "calendar" && typeof (v35_ = instance["prompt"]) === "string" && v35_.length >= 1 && !U47.has(v35_.charCodeAt(0)) && !U47.has(v35_.charCodeAt(v35_.length - 1)) && typeof (v36_ = instance["time"]) === "string" && P33.test(v36_) && Array.isArray((v38_ = instance["days"])) && l2(v38_, 2) && typeof (v39_ = instance["timeZone"]) === "string" && P34.test(v39_) && typeof (v40_ = instance["scheduledAt"]) === "string" && P2.test(v40_);
+  return isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v34_ = instance["id"]) === "string" && v34_.length >= 1 && !U52.has(v34_.charCodeAt(0)) && !U52.has(v34_.charCodeAt(v34_.length - 1)) && instance["kind"] === "calendar" && typeof (v35_ = instance["prompt"]) === "string" && v35_.length >= 1 && !U52.has(v35_.charCodeAt(0)) && !U52.has(v35_.charCodeAt(v35_.length - 1)) && typeof (v36_ = instance["time"]) === "string" && P15.test(v36_) && Array.isArray((v38_ = instance["days"])) && l2(v38_, 2) && typeof (v39_ = instance["timeZone"]) === "string" && P16.test(v39_) && typeof (v40_ = instance["scheduledAt"]) === "string" && P5.test(v40_);
 }
 function errorsCalendarScheduleRecord(instance) {
-  if (verdictCalendarScheduleRecord(instance)) return [];
-  const errors = [];
-  s9(instance, "", errors, null, S56, 1);
+  return verdictCalendarScheduleRecord(instance) ? [] : collectCalendarScheduleRecord(instance);
+}
+function collectCalendarScheduleRecord(instance) {
+  const errors = new Array();
+  e9(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/v2/every-schedule-record.json (an empty array means valid). */
 export function validateEveryScheduleRecord(instance) {
+  try {
+    return collectEveryScheduleRecord(instance);
+  } catch {
+    return checkedEveryScheduleRecord(instance);
+  }
+}
+function checkedEveryScheduleRecord(instance) {
   try {
     return errorsEveryScheduleRecord(instance);
   } catch (error) {
@@ -592,23 +703,32 @@ export function validateEveryScheduleRecord(instance) {
 export function isValidEveryScheduleRecord(instance) {
   let v41_, v42_, v43_, v44_;
   try {
-    return isObject(instance) && keys(instance) === 5 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && typeof (v41_ = instance["id"]) === "string" && v41_.length >= 1 && !U47.has(v41_.charCodeAt(0)) && !U47.has(v41_.charCodeAt(v41_.length - 1)) && instance["kind"] === "every" && typeof (v42_ = instance["prompt"]) === "string" && v42_.length >= 1 && !U47.has(v42_.charCodeAt(0)) && !U47.has(v42_.charCodeAt(v42_.length - 1)) && Number.isInteger((v43_ = instance["everySeconds"])) && v43_ >= 300 && v43_ <= 9007199254740991 && typeof (v44_ = instance["scheduledAt"]) === "string" && P2.test(v44_);
+    return isObject(instance) && keys(instance) === 5 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && typeof (v41_ = instance["id"]) === "string" && v41_.length >= 1 && !U52.has(v41_.charCodeAt(0)) && !U52.has(v41_.charCodeAt(v41_.length - 1)) && instance["kind"] === "every" && typeof (v42_ = instance["prompt"]) === "string" && v42_.length >= 1 && !U52.has(v42_.charCodeAt(0)) && !U52.has(v42_.charCodeAt(v42_.length - 1)) && Number.isInteger((v43_ = instance["everySeconds"])) && v43_ >= 300 && v43_ <= 9007199254740991 && typeof (v44_ = instance["scheduledAt"]) === "string" && P5.test(v44_);
   } catch (error) {
     return deep(error, verdictEveryScheduleRecord, instance, depthVerdict);
   }
 }
 function verdictEveryScheduleRecord(instance) {
   let v41_, v42_, v43_, v44_;
-  return isObject(instance) && keys(instance) === 5 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && typeof (v41_ = instance["id"]) === "string" && v41_.length >= 1 && !U47.has(v41_.charCodeAt(0)) && !U47.has(v41_.charCodeAt(v41_.length - 1)) && instance["kind"] === "every" && typeof (v42_ = instance["prompt"]) === "string" && v42_.length >= 1 && !U47.has(v42_.charCodeAt(0)) && !U47.has(v42_.charCodeAt(v42_.length - 1)) && Number.isInteger((v43_ = instance["everySeconds"])) && v43_ >= 300 && v43_ <= 9007199254740991 && typeof (v44_ = instance["scheduledAt"]) === "string" && P2.test(v44_);
+  return isObject(instance) && keys(instance) === 5 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && typeof (v41_ = instance["id"]) === "string" && v41_.length >= 1 && !U52.has(v41_.charCodeAt(0)) && !U52.has(v41_.charCodeAt(v41_.length - 1)) && instance["kind"] === "every" && typeof (v42_ = instance["prompt"]) === "string" && v42_.length >= 1 && !U52.has(v42_.charCodeAt(0)) && !U52.has(v42_.charCodeAt(v42_.length - 1)) && Number.isInteger((v43_ = instance["everySeconds"])) && v43_ >= 300 && v43_ <= 9007199254740991 && typeof (v44_ = instance["scheduledAt"]) === "string" && P5.test(v44_);
 }
 function errorsEveryScheduleRecord(instance) {
-  if (verdictEveryScheduleRecord(instance)) return [];
-  const errors = [];
-  s10(instance, "", errors, null, S57, 1);
+  return verdictEveryScheduleRecord(instance) ? [] : collectEveryScheduleRecord(instance);
+}
+function collectEveryScheduleRecord(instance) {
+  const errors = new Array();
+  e10(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/v2/schedule-change-v2.json (an empty array means valid). */
 export function validateScheduleChangeV2(instance) {
+  try {
+    return collectScheduleChangeV2(instance);
+  } catch {
+    return checkedScheduleChangeV2(instance);
+  }
+}
+function checkedScheduleChangeV2(instance) {
   try {
     return errorsScheduleChangeV2(instance);
   } catch (error) {
@@ -619,23 +739,32 @@ export function validateScheduleChangeV2(instance) {
 export function isValidScheduleChangeV2(instance) {
   let v45_, v65_, v46_, v47_, v48_, v49_, v50_, v51_, v52_, v53_, v54_, v55_, v56_, v57_, v58_, v59_, v60_, v62_, v63_, v64_, v66_, v67_, v68_;
   try {
-    return isObject(instance) && (((v45_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 2 && isObject((v65_ = instance["schedule"])) && (((v46_ = own(v65_, "kind")) === "after" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "afterSeconds") && has(v65_, "scheduledAt") && typeof (v47_ = v65_["id"]) === "string" && v47_.length >= 1 && !U47.has(v47_.charCodeAt(0)) && !U47.has(v47_.charCodeAt(v47_.length - 1)) && typeof (v48_ = v65_["prompt"]) === "string" && v48_.length >= 1 && !U47.has(v48_.charCodeAt(0)) && !U47.has(v48_.charCodeAt(v48_.length - 1)) && Number.isInteger((v49_ = v65_["afterSeconds"])) && v49_ >= 1 && v49_ <= 9007199254740991 && typeof (v50_ = v65_["scheduledAt"]) === "string" && P2.test(v50_)) || (v46_ === "at" && keys(v65_) === 4 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "scheduledAt") && typeof (v51_ = v65_["id"]) === "string" && v51_.length >= 1 && !U47.has(v51_.charCodeAt(0)) && !U47.has(v51_.charCodeAt(v51_.length - 1)) && typeof (v52_ = v65_["prompt"]) === "string" && v52_.length >= 1 && !U47.has(v52_.charCodeAt(0)) && !U47.has(v52_.charCodeAt(v52_.length - 1)) && typeof (v53_ = v65_["scheduledAt"]) === "string" && P2.test(v53_)) || (v46_ === "every" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "everySeconds") && has(v65_, "scheduledAt") && typeof (v54_ = v65_["id"]) === "string" && v54_.length >= 1 && !U47.has(v54_.charCodeAt(0)) && !U47.has(v54_.charCodeAt(v54_.length - 1)) && typeof (v55_ = v65_["prompt"]) === "string" && v55_.length >= 1 && !U47.has(v55_.charCodeAt(0)) && !U47.has(v55_.charCodeAt(v55_.length - 1)) && Number.isInteger((v56_ = v65_["everySeconds"])) && v56_ >= 300 && v56_ <= 9007199254740991 && typeof (v57_ = v65_["scheduledAt"]) === "string" && P2.test(v57_)) || (v46_ === "calendar" && keys(v65_) === 7 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "time") && has(v65_, "days") && has(v65_, "timeZone") && has(v65_, "scheduledAt") && typeof (v58_ = v65_["id"]) === "string" && v58_.length >= 1 && !U47.has(v58_.charCodeAt(0)) && !U47.has(v58_.charCodeAt(v58_.length - 1)) && typeof (v59_ = v65_["prompt"]) === "string" && v59_.length >= 1 && !U47.has(v59_.charCodeAt(0)) && !U47.has(v59_.charCodeAt(v59_.length - 1)) && typeof (v60_ = v65_["time"]) === "string" && P33.test(v60_) && Array.isArray((v62_ = v65_["days"])) && l3(v62_, 3) && typeof (v63_ = v65_["timeZone"]) === "string" && P34.test(v63_) && typeof (v64_ = v65_["scheduledAt"]) === "string" && P2.test(v64_)))) || (v45_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v66_ = instance["id"]) === "string" && v66_.length >= 1 && !U47.has(v66_.charCodeAt(0)) && !U47.has(v66_.charCodeAt(v66_.length - 1))) || (v45_ === "dispatch" && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v67_ = instance["id"]) === "string" && v67_.length >= 1 && !U47.has(v67_.charCodeAt(0)) && !U47.has(v67_.charCodeAt(v67_.length - 1)) && (!has(instance, "occurrenceAt") || (typeof (v68_ = instance["occurrenceAt"]) === "string" && P2.test(v68_))) && l4(instance, 1)));
+    return isObject(instance) && (((v45_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 2 && isObject((v65_ = instance["schedule"])) && (((v46_ = own(v65_, "kind")) === "after" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "afterSeconds") && has(v65_, "scheduledAt") && typeof (v47_ = v65_["id"]) === "string" && v47_.length >= 1 && !U52.has(v47_.charCodeAt(0)) && !U52.has(v47_.charCodeAt(v47_.length - 1)) && typeof (v48_ = v65_["prompt"]) === "string" && v48_.length >= 1 && !U52.has(v48_.charCodeAt(0)) && !U52.has(v48_.charCodeAt(v48_.length - 1)) && Number.isInteger((v49_ = v65_["afterSeconds"])) && v49_ >= 1 && v49_ <= 9007199254740991 && typeof (v50_ = v65_["scheduledAt"]) === "string" && P5.test(v50_)) || (v46_ === "at" && keys(v65_) === 4 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "scheduledAt") && typeof (v51_ = v65_["id"]) === "string" && v51_.length >= 1 && !U52.has(v51_.charCodeAt(0)) && !U52.has(v51_.charCodeAt(v51_.length - 1)) && typeof (v52_ = v65_["prompt"]) === "string" && v52_.length >= 1 && !U52.has(v52_.charCodeAt(0)) && !U52.has(v52_.charCodeAt(v52_.length - 1)) && typeof (v53_ = v65_["scheduledAt"]) === "string" && P5.test(v53_)) || (v46_ === "every" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "everySeconds") && has(v65_, "scheduledAt") && typeof (v54_ = v65_["id"]) === "string" && v54_.length >= 1 && !U52.has(v54_.charCodeAt(0)) && !U52.has(v54_.charCodeAt(v54_.length - 1)) && typeof (v55_ = v65_["prompt"]) === "string" && v55_.length >= 1 && !U52.has(v55_.charCodeAt(0)) && !U52.has(v55_.charCodeAt(v55_.length - 1)) && Number.isInteger((v56_ = v65_["everySeconds"])) && v56_ >= 300 && v56_ <= 9007199254740991 && typeof (v57_ = v65_["scheduledAt"]) === "string" && P5.test(v57_)) || (v46_ === "calendar" && keys(v65_) === 7 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "time") && has(v65_, "days") && has(v65_, "timeZone") && has(v65_, "scheduledAt") && typeof (v58_ = v65_["id"]) === "string" && v58_.length >= 1 && !U52.has(v58_.charCodeAt(0)) && !U52.has(v58_.charCodeAt(v58_.length - 1)) && typeof (v59_ = v65_["prompt"]) === "string" && v59_.length >= 1 && !U52.has(v59_.charCodeAt(0)) && !U52.has(v59_.charCodeAt(v59_.length - 1)) && typeof (v60_ = v65_["time"]) === "string" && P15.test(v60_) && Array.isArray((v62_ = v65_["days"])) && l3(v62_, 3) && typeof (v63_ = v65_["timeZone"]) === "string" && P16.test(v63_) && typeof (v64_ = v65_["scheduledAt"]) === "string" && P5.test(v64_)))) || (v45_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v66_ = instance["id"]) === "string" && v66_.length >= 1 && !U52.has(v66_.charCodeAt(0)) && !U52.has(v66_.charCodeAt(v66_.length - 1))) || (v45_ === "dispatch" && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v67_ = instance["id"]) === "string" && v67_.length >= 1 && !U52.has(v67_.charCodeAt(0)) && !U52.has(v67_.charCodeAt(v67_.length - 1)) && (!has(instance, "occurrenceAt") || (typeof (v68_ = instance["occurrenceAt"]) === "string" && P5.test(v68_))) && l4(instance, 1)));
   } catch (error) {
     return deep(error, verdictScheduleChangeV2, instance, depthVerdict);
   }
 }
 function verdictScheduleChangeV2(instance) {
   let v45_, v65_, v46_, v47_, v48_, v49_, v50_, v51_, v52_, v53_, v54_, v55_, v56_, v57_, v58_, v59_, v60_, v62_, v63_, v64_, v66_, v67_, v68_;
-  return isObject(instance) && (((v45_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 2 && isObject((v65_ = instance["schedule"])) && (((v46_ = own(v65_, "kind")) === "after" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "afterSeconds") && has(v65_, "scheduledAt") && typeof (v47_ = v65_["id"]) === "string" && v47_.length >= 1 && !U47.has(v47_.charCodeAt(0)) && !U47.has(v47_.charCodeAt(v47_.length - 1)) && typeof (v48_ = v65_["prompt"]) === "string" && v48_.length >= 1 && !U47.has(v48_.charCodeAt(0)) && !U47.has(v48_.charCodeAt(v48_.length - 1)) && Number.isInteger((v49_ = v65_["afterSeconds"])) && v49_ >= 1 && v49_ <= 9007199254740991 && typeof (v50_ = v65_["scheduledAt"]) === "string" && P2.test(v50_)) || (v46_ === "at" && keys(v65_) === 4 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "scheduledAt") && typeof (v51_ = v65_["id"]) === "string" && v51_.length >= 1 && !U47.has(v51_.charCodeAt(0)) && !U47.has(v51_.charCodeAt(v51_.length - 1)) && typeof (v52_ = v65_["prompt"]) === "string" && v52_.length >= 1 && !U47.has(v52_.charCodeAt(0)) && !U47.has(v52_.charCodeAt(v52_.length - 1)) && typeof (v53_ = v65_["scheduledAt"]) === "string" && P2.test(v53_)) || (v46_ === "every" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "everySeconds") && has(v65_, "scheduledAt") && typeof (v54_ = v65_["id"]) === "string" && v54_.length >= 1 && !U47.has(v54_.charCodeAt(0)) && !U47.has(v54_.charCodeAt(v54_.length - 1)) && typeof (v55_ = v65_["prompt"]) === "string" && v55_.length >= 1 && !U47.has(v55_.charCodeAt(0)) && !U47.has(v55_.charCodeAt(v55_.length - 1)) && Number.isInteger((v56_ = v65_["everySeconds"])) && v56_ >= 300 && v56_ <= 9007199254740991 && typeof (v57_ = v65_["scheduledAt"]) === "string" && P2.test(v57_)) || (v46_ === "calendar" && keys(v65_) === 7 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "time") && has(v65_, "days") && has(v65_, "timeZone") && has(v65_, "scheduledAt") && typeof (v58_ = v65_["id"]) === "string" && v58_.length >= 1 && !U47.has(v58_.charCodeAt(0)) && !U47.has(v58_.charCodeAt(v58_.length - 1)) && typeof (v59_ = v65_["prompt"]) === "string" && v59_.length >= 1 && !U47.has(v59_.charCodeAt(0)) && !U47.has(v59_.charCodeAt(v59_.length - 1)) && typeof (v60_ = v65_["time"]) === "string" && P33.test(v60_) && Array.isArray((v62_ = v65_["days"])) && l3(v62_, 3) && typeof (v63_ = v65_["timeZone"]) === "string" && P34.test(v63_) && typeof (v64_ = v65_["scheduledAt"]) === "string" && P2.test(v64_)))) || (v45_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v66_ = instance["id"]) === "string" && v66_.length >= 1 && !U47.has(v66_.charCodeAt(0)) && !U47.has(v66_.charCodeAt(v66_.length - 1))) || (v45_ === "dispatch" && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v67_ = instance["id"]) === "string" && v67_.length >= 1 && !U47.has(v67_.charCodeAt(0)) && !U47.has(v67_.charCodeAt(v67_.length - 1)) && (!has(instance, "occurrenceAt") || (typeof (v68_ = instance["occurrenceAt"]) === "string" && P2.test(v68_))) && l4(instance, 1)));
+  return isObject(instance) && (((v45_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 2 && isObject((v65_ = instance["schedule"])) && (((v46_ = own(v65_, "kind")) === "after" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "afterSeconds") && has(v65_, "scheduledAt") && typeof (v47_ = v65_["id"]) === "string" && v47_.length >= 1 && !U52.has(v47_.charCodeAt(0)) && !U52.has(v47_.charCodeAt(v47_.length - 1)) && typeof (v48_ = v65_["prompt"]) === "string" && v48_.length >= 1 && !U52.has(v48_.charCodeAt(0)) && !U52.has(v48_.charCodeAt(v48_.length - 1)) && Number.isInteger((v49_ = v65_["afterSeconds"])) && v49_ >= 1 && v49_ <= 9007199254740991 && typeof (v50_ = v65_["scheduledAt"]) === "string" && P5.test(v50_)) || (v46_ === "at" && keys(v65_) === 4 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "scheduledAt") && typeof (v51_ = v65_["id"]) === "string" && v51_.length >= 1 && !U52.has(v51_.charCodeAt(0)) && !U52.has(v51_.charCodeAt(v51_.length - 1)) && typeof (v52_ = v65_["prompt"]) === "string" && v52_.length >= 1 && !U52.has(v52_.charCodeAt(0)) && !U52.has(v52_.charCodeAt(v52_.length - 1)) && typeof (v53_ = v65_["scheduledAt"]) === "string" && P5.test(v53_)) || (v46_ === "every" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "everySeconds") && has(v65_, "scheduledAt") && typeof (v54_ = v65_["id"]) === "string" && v54_.length >= 1 && !U52.has(v54_.charCodeAt(0)) && !U52.has(v54_.charCodeAt(v54_.length - 1)) && typeof (v55_ = v65_["prompt"]) === "string" && v55_.length >= 1 && !U52.has(v55_.charCodeAt(0)) && !U52.has(v55_.charCodeAt(v55_.length - 1)) && Number.isInteger((v56_ = v65_["everySeconds"])) && v56_ >= 300 && v56_ <= 9007199254740991 && typeof (v57_ = v65_["scheduledAt"]) === "string" && P5.test(v57_)) || (v46_ === "calendar" && keys(v65_) === 7 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "time") && has(v65_, "days") && has(v65_, "timeZone") && has(v65_, "scheduledAt") && typeof (v58_ = v65_["id"]) === "string" && v58_.length >= 1 && !U52.has(v58_.charCodeAt(0)) && !U52.has(v58_.charCodeAt(v58_.length - 1)) && typeof (v59_ = v65_["prompt"]) === "string" && v59_.length >= 1 && !U52.has(v59_.charCodeAt(0)) && !U52.has(v59_.charCodeAt(v59_.length - 1)) && typeof (v60_ = v65_["time"]) === "string" && P15.test(v60_) && Array.isArray((v62_ = v65_["days"])) && l3(v62_, 3) && typeof (v63_ = v65_["timeZone"]) === "string" && P16.test(v63_) && typeof (v64_ = v65_["scheduledAt"]) === "string" && P5.test(v64_)))) || (v45_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v66_ = instance["id"]) === "string" && v66_.length >= 1 && !U52.has(v66_.charCodeAt(0)) && !U52.has(v66_.charCodeAt(v66_.length - 1))) || (v45_ === "dispatch" && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v67_ = instance["id"]) === "string" && v67_.length >= 1 && !U52.has(v67_.charCodeAt(0)) && !U52.has(v67_.charCodeAt(v67_.length - 1)) && (!has(instance, "occurrenceAt") || (typeof (v68_ = instance["occurrenceAt"]) === "string" && P5.test(v68_))) && l4(instance, 1)));
 }
 function errorsScheduleChangeV2(instance) {
-  if (verdictScheduleChangeV2(instance)) return [];
-  const errors = [];
-  s11(instance, "", errors, null, S58, 1);
+  return verdictScheduleChangeV2(instance) ? [] : collectScheduleChangeV2(instance);
+}
+function collectScheduleChangeV2(instance) {
+  const errors = new Array();
+  e11(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/v2/schedule-error-v2.json (an empty array means valid). */
 export function validateScheduleErrorV2(instance) {
+  try {
+    return collectScheduleErrorV2(instance);
+  } catch {
+    return checkedScheduleErrorV2(instance);
+  }
+}
+function checkedScheduleErrorV2(instance) {
   try {
     return errorsScheduleErrorV2(instance);
   } catch (error) {
@@ -646,23 +775,32 @@ export function validateScheduleErrorV2(instance) {
 export function isValidScheduleErrorV2(instance) {
   let v69_, v70_, v71_, v72_, v73_, v74_, v75_, v76_, v77_, v78_, v79_, v80_, v81_, v82_;
   try {
-    return isObject(instance) && (((v69_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v70_ = instance["message"]) === "string" && v70_.length >= 1) || (v69_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v71_ = instance["message"]) === "string" && v71_.length >= 1) || (v69_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v72_ = instance["message"]) === "string" && v72_.length >= 1) || (v69_ === "invalid_time_zone" && keys(instance) === 2 && has(instance, "message") && typeof (v73_ = instance["message"]) === "string" && v73_.length >= 1) || (v69_ === "frequency_too_high" && keys(instance) === 2 && has(instance, "message") && typeof (v74_ = instance["message"]) === "string" && v74_.length >= 1) || (v69_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v75_ = instance["message"]) === "string" && v75_.length >= 1) || (v69_ === "not_future" && keys(instance) === 2 && has(instance, "message") && typeof (v76_ = instance["message"]) === "string" && v76_.length >= 1) || (v69_ === "too_many_schedules" && keys(instance) === 2 && has(instance, "message") && typeof (v77_ = instance["message"]) === "string" && v77_.length >= 1) || (v69_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v78_ = instance["message"]) === "string" && v78_.length >= 1) || (v69_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v79_ = instance["message"]) === "string" && v79_.length >= 1 && ((v80_ = instance["operation"]) === "create" || v80_ === "list" || v80_ === "delete") && (!has(instance, "id") || (typeof (v81_ = instance["id"]) === "string" && v81_.length >= 1 && !U47.has(v81_.charCodeAt(0)) && !U47.has(v81_.charCodeAt(v81_.length - 1)))) && l5(instance, 1)) || (v69_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v82_ = instance["message"]) === "string" && v82_.length >= 1));
+    return isObject(instance) && (((v69_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v70_ = instance["message"]) === "string" && v70_.length >= 1) || (v69_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v71_ = instance["message"]) === "string" && v71_.length >= 1) || (v69_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v72_ = instance["message"]) === "string" && v72_.length >= 1) || (v69_ === "invalid_time_zone" && keys(instance) === 2 && has(instance, "message") && typeof (v73_ = instance["message"]) === "string" && v73_.length >= 1) || (v69_ === "frequency_too_high" && keys(instance) === 2 && has(instance, "message") && typeof (v74_ = instance["message"]) === "string" && v74_.length >= 1) || (v69_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v75_ = instance["message"]) === "string" && v75_.length >= 1) || (v69_ === "not_future" && keys(instance) === 2 && has(instance, "message") && typeof (v76_ = instance["message"]) === "string" && v76_.length >= 1) || (v69_ === "too_many_schedules" && keys(instance) === 2 && has(instance, "message") && typeof (v77_ = instance["message"]) === "string" && v77_.length >= 1) || (v69_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v78_ = instance["message"]) === "string" && v78_.length >= 1) || (v69_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v79_ = instance["message"]) === "string" && v79_.length >= 1 && ((v80_ = instance["operation"]) === "create" || v80_ === "list" || v80_ === "delete") && (!has(instance, "id") || (typeof (v81_ = instance["id"]) === "string" && v81_.length >= 1 && !U52.has(v81_.charCodeAt(0)) && !U52.has(v81_.charCodeAt(v81_.length - 1)))) && l5(instance, 1)) || (v69_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v82_ = instance["message"]) === "string" && v82_.length >= 1));
   } catch (error) {
     return deep(error, verdictScheduleErrorV2, instance, depthVerdict);
   }
 }
 function verdictScheduleErrorV2(instance) {
   let v69_, v70_, v71_, v72_, v73_, v74_, v75_, v76_, v77_, v78_, v79_, v80_, v81_, v82_;
-  return isObject(instance) && (((v69_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v70_ = instance["message"]) === "string" && v70_.length >= 1) || (v69_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v71_ = instance["message"]) === "string" && v71_.length >= 1) || (v69_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v72_ = instance["message"]) === "string" && v72_.length >= 1) || (v69_ === "invalid_time_zone" && keys(instance) === 2 && has(instance, "message") && typeof (v73_ = instance["message"]) === "string" && v73_.length >= 1) || (v69_ === "frequency_too_high" && keys(instance) === 2 && has(instance, "message") && typeof (v74_ = instance["message"]) === "string" && v74_.length >= 1) || (v69_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v75_ = instance["message"]) === "string" && v75_.length >= 1) || (v69_ === "not_future" && keys(instance) === 2 && has(instance, "message") && typeof (v76_ = instance["message"]) === "string" && v76_.length >= 1) || (v69_ === "too_many_schedules" && keys(instance) === 2 && has(instance, "message") && typeof (v77_ = instance["message"]) === "string" && v77_.length >= 1) || (v69_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v78_ = instance["message"]) === "string" && v78_.length >= 1) || (v69_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v79_ = instance["message"]) === "string" && v79_.length >= 1 && ((v80_ = instance["operation"]) === "create" || v80_ === "list" || v80_ === "delete") && (!has(instance, "id") || (typeof (v81_ = instance["id"]) === "string" && v81_.length >= 1 && !U47.has(v81_.charCodeAt(0)) && !U47.has(v81_.charCodeAt(v81_.length - 1)))) && l5(instance, 1)) || (v69_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v82_ = instance["message"]) === "string" && v82_.length >= 1));
+  return isObject(instance) && (((v69_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v70_ = instance["message"]) === "string" && v70_.length >= 1) || (v69_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v71_ = instance["message"]) === "string" && v71_.length >= 1) || (v69_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v72_ = instance["message"]) === "string" && v72_.length >= 1) || (v69_ === "invalid_time_zone" && keys(instance) === 2 && has(instance, "message") && typeof (v73_ = instance["message"]) === "string" && v73_.length >= 1) || (v69_ === "frequency_too_high" && keys(instance) === 2 && has(instance, "message") && typeof (v74_ = instance["message"]) === "string" && v74_.length >= 1) || (v69_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v75_ = instance["message"]) === "string" && v75_.length >= 1) || (v69_ === "not_future" && keys(instance) === 2 && has(instance, "message") && typeof (v76_ = instance["message"]) === "string" && v76_.length >= 1) || (v69_ === "too_many_schedules" && keys(instance) === 2 && has(instance, "message") && typeof (v77_ = instance["message"]) === "string" && v77_.length >= 1) || (v69_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v78_ = instance["message"]) === "string" && v78_.length >= 1) || (v69_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v79_ = instance["message"]) === "string" && v79_.length >= 1 && ((v80_ = instance["operation"]) === "create" || v80_ === "list" || v80_ === "delete") && (!has(instance, "id") || (typeof (v81_ = instance["id"]) === "string" && v81_.length >= 1 && !U52.has(v81_.charCodeAt(0)) && !U52.has(v81_.charCodeAt(v81_.length - 1)))) && l5(instance, 1)) || (v69_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v82_ = instance["message"]) === "string" && v82_.length >= 1));
 }
 function errorsScheduleErrorV2(instance) {
-  if (verdictScheduleErrorV2(instance)) return [];
-  const errors = [];
-  s12(instance, "", errors, null, S59, 1);
+  return verdictScheduleErrorV2(instance) ? [] : collectScheduleErrorV2(instance);
+}
+function collectScheduleErrorV2(instance) {
+  const errors = new Array();
+  e12(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/v2/schedule-record.json (an empty array means valid). */
 export function validateScheduleRecord(instance) {
+  try {
+    return collectScheduleRecord(instance);
+  } catch {
+    return checkedScheduleRecord(instance);
+  }
+}
+function checkedScheduleRecord(instance) {
   try {
     return errorsScheduleRecord(instance);
   } catch (error) {
@@ -673,23 +811,32 @@ export function validateScheduleRecord(instance) {
 export function isValidScheduleRecord(instance) {
   let v83_, v84_, v85_, v86_, v87_, v88_, v89_, v90_, v91_, v92_, v93_, v94_, v95_, v96_, v97_, v99_, v100_, v101_;
   try {
-    return isObject(instance) && (((v83_ = own(instance, "kind")) === "after" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v84_ = instance["id"]) === "string" && v84_.length >= 1 && !U47.has(v84_.charCodeAt(0)) && !U47.has(v84_.charCodeAt(v84_.length - 1)) && typeof (v85_ = instance["prompt"]) === "string" && v85_.length >= 1 && !U47.has(v85_.charCodeAt(0)) && !U47.has(v85_.charCodeAt(v85_.length - 1)) && Number.isInteger((v86_ = instance["afterSeconds"])) && v86_ >= 1 && v86_ <= 9007199254740991 && typeof (v87_ = instance["scheduledAt"]) === "string" && P2.test(v87_)) || (v83_ === "at" && keys(instance) === 4 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && typeof (v88_ = instance["id"]) === "string" && v88_.length >= 1 && !U47.has(v88_.charCodeAt(0)) && !U47.has(v88_.charCodeAt(v88_.length - 1)) && typeof (v89_ = instance["prompt"]) === "string" && v89_.length >= 1 && !U47.has(v89_.charCodeAt(0)) && !U47.has(v89_.charCodeAt(v89_.length - 1)) && typeof (v90_ = instance["scheduledAt"]) === "string" && P2.test(v90_)) || (v83_ === "every" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && typeof (v91_ = instance["id"]) === "string" && v91_.length >= 1 && !U47.has(v91_.charCodeAt(0)) && !U47.has(v91_.charCodeAt(v91_.length - 1)) && typeof (v92_ = instance["prompt"]) === "string" && v92_.length >= 1 && !U47.has(v92_.charCodeAt(0)) && !U47.has(v92_.charCodeAt(v92_.length - 1)) && Number.isInteger((v93_ = instance["everySeconds"])) && v93_ >= 300 && v93_ <= 9007199254740991 && typeof (v94_ = instance["scheduledAt"]) === "string" && P2.test(v94_)) || (v83_ === "calendar" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v95_ = instance["id"]) === "string" && v95_.length >= 1 && !U47.has(v95_.charCodeAt(0)) && !U47.has(v95_.charCodeAt(v95_.length - 1)) && typeof (v96_ = instance["prompt"]) === "string" && v96_.length >= 1 && !U47.has(v96_.charCodeAt(0)) && !U47.has(v96_.charCodeAt(v96_.length - 1)) && typeof (v97_ = instance["time"]) === "string" && P33.test(v97_) && Array.isArray((v99_ = instance["days"])) && l6(v99_, 2) && typeof (v100_ = instance["timeZone"]) === "string" && P34.test(v100_) && typeof (v101_ = instance["scheduledAt"]) === "string" && P2.test(v101_)));
+    return isObject(instance) && (((v83_ = own(instance, "kind")) === "after" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v84_ = instance["id"]) === "string" && v84_.length >= 1 && !U52.has(v84_.charCodeAt(0)) && !U52.has(v84_.charCodeAt(v84_.length - 1)) && typeof (v85_ = instance["prompt"]) === "string" && v85_.length >= 1 && !U52.has(v85_.charCodeAt(0)) && !U52.has(v85_.charCodeAt(v85_.length - 1)) && Number.isInteger((v86_ = instance["afterSeconds"])) && v86_ >= 1 && v86_ <= 9007199254740991 && typeof (v87_ = instance["scheduledAt"]) === "string" && P5.test(v87_)) || (v83_ === "at" && keys(instance) === 4 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && typeof (v88_ = instance["id"]) === "string" && v88_.length >= 1 && !U52.has(v88_.charCodeAt(0)) && !U52.has(v88_.charCodeAt(v88_.length - 1)) && typeof (v89_ = instance["prompt"]) === "string" && v89_.length >= 1 && !U52.has(v89_.charCodeAt(0)) && !U52.has(v89_.charCodeAt(v89_.length - 1)) && typeof (v90_ = instance["scheduledAt"]) === "string" && P5.test(v90_)) || (v83_ === "every" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && typeof (v91_ = instance["id"]) === "string" && v91_.length >= 1 && !U52.has(v91_.charCodeAt(0)) && !U52.has(v91_.charCodeAt(v91_.length - 1)) && typeof (v92_ = instance["prompt"]) === "string" && v92_.length >= 1 && !U52.has(v92_.charCodeAt(0)) && !U52.has(v92_.charCodeAt(v92_.length - 1)) && Number.isInteger((v93_ = instance["everySeconds"])) && v93_ >= 300 && v93_ <= 9007199254740991 && typeof (v94_ = instance["scheduledAt"]) === "string" && P5.test(v94_)) || (v83_ === "calendar" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v95_ = instance["id"]) === "string" && v95_.length >= 1 && !U52.has(v95_.charCodeAt(0)) && !U52.has(v95_.charCodeAt(v95_.length - 1)) && typeof (v96_ = instance["prompt"]) === "string" && v96_.length >= 1 && !U52.has(v96_.charCodeAt(0)) && !U52.has(v96_.charCodeAt(v96_.length - 1)) && typeof (v97_ = instance["time"]) === "string" && P15.test(v97_) && Array.isArray((v99_ = instance["days"])) && l6(v99_, 2) && typeof (v100_ = instance["timeZone"]) === "string" && P16.test(v100_) && typeof (v101_ = instance["scheduledAt"]) === "string" && P5.test(v101_)));
   } catch (error) {
     return deep(error, verdictScheduleRecord, instance, depthVerdict);
   }
 }
 function verdictScheduleRecord(instance) {
   let v83_, v84_, v85_, v86_, v87_, v88_, v89_, v90_, v91_, v92_, v93_, v94_, v95_, v96_, v97_, v99_, v100_, v101_;
-  return isObject(instance) && (((v83_ = own(instance, "kind")) === "after" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v84_ = instance["id"]) === "string" && v84_.length >= 1 && !U47.has(v84_.charCodeAt(0)) && !U47.has(v84_.charCodeAt(v84_.length - 1)) && typeof (v85_ = instance["prompt"]) === "string" && v85_.length >= 1 && !U47.has(v85_.charCodeAt(0)) && !U47.has(v85_.charCodeAt(v85_.length - 1)) && Number.isInteger((v86_ = instance["afterSeconds"])) && v86_ >= 1 && v86_ <= 9007199254740991 && typeof (v87_ = instance["scheduledAt"]) === "string" && P2.test(v87_)) || (v83_ === "at" && keys(instance) === 4 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && typeof (v88_ = instance["id"]) === "string" && v88_.length >= 1 && !U47.has(v88_.charCodeAt(0)) && !U47.has(v88_.charCodeAt(v88_.length - 1)) && typeof (v89_ = instance["prompt"]) === "string" && v89_.length >= 1 && !U47.has(v89_.charCodeAt(0)) && !U47.has(v89_.charCodeAt(v89_.length - 1)) && typeof (v90_ = instance["scheduledAt"]) === "string" && P2.test(v90_)) || (v83_ === "every" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && typeof (v91_ = instance["id"]) === "string" && v91_.length >= 1 && !U47.has(v91_.charCodeAt(0)) && !U47.has(v91_.charCodeAt(v91_.length - 1)) && typeof (v92_ = instance["prompt"]) === "string" && v92_.length >= 1 && !U47.has(v92_.charCodeAt(0)) && !U47.has(v92_.charCodeAt(v92_.length - 1)) && Number.isInteger((v93_ = instance["everySeconds"])) && v93_ >= 300 && v93_ <= 9007199254740991 && typeof (v94_ = instance["scheduledAt"]) === "string" && P2.test(v94_)) || (v83_ === "calendar" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v95_ = instance["id"]) === "string" && v95_.length >= 1 && !U47.has(v95_.charCodeAt(0)) && !U47.has(v95_.charCodeAt(v95_.length - 1)) && typeof (v96_ = instance["prompt"]) === "string" && v96_.length >= 1 && !U47.has(v96_.charCodeAt(0)) && !U47.has(v96_.charCodeAt(v96_.length - 1)) && typeof (v97_ = instance["time"]) === "string" && P33.test(v97_) && Array.isArray((v99_ = instance["days"])) && l6(v99_, 2) && typeof (v100_ = instance["timeZone"]) === "string" && P34.test(v100_) && typeof (v101_ = instance["scheduledAt"]) === "string" && P2.test(v101_)));
+  return isObject(instance) && (((v83_ = own(instance, "kind")) === "after" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v84_ = instance["id"]) === "string" && v84_.length >= 1 && !U52.has(v84_.charCodeAt(0)) && !U52.has(v84_.charCodeAt(v84_.length - 1)) && typeof (v85_ = instance["prompt"]) === "string" && v85_.length >= 1 && !U52.has(v85_.charCodeAt(0)) && !U52.has(v85_.charCodeAt(v85_.length - 1)) && Number.isInteger((v86_ = instance["afterSeconds"])) && v86_ >= 1 && v86_ <= 9007199254740991 && typeof (v87_ = instance["scheduledAt"]) === "string" && P5.test(v87_)) || (v83_ === "at" && keys(instance) === 4 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && typeof (v88_ = instance["id"]) === "string" && v88_.length >= 1 && !U52.has(v88_.charCodeAt(0)) && !U52.has(v88_.charCodeAt(v88_.length - 1)) && typeof (v89_ = instance["prompt"]) === "string" && v89_.length >= 1 && !U52.has(v89_.charCodeAt(0)) && !U52.has(v89_.charCodeAt(v89_.length - 1)) && typeof (v90_ = instance["scheduledAt"]) === "string" && P5.test(v90_)) || (v83_ === "every" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && typeof (v91_ = instance["id"]) === "string" && v91_.length >= 1 && !U52.has(v91_.charCodeAt(0)) && !U52.has(v91_.charCodeAt(v91_.length - 1)) && typeof (v92_ = instance["prompt"]) === "string" && v92_.length >= 1 && !U52.has(v92_.charCodeAt(0)) && !U52.has(v92_.charCodeAt(v92_.length - 1)) && Number.isInteger((v93_ = instance["everySeconds"])) && v93_ >= 300 && v93_ <= 9007199254740991 && typeof (v94_ = instance["scheduledAt"]) === "string" && P5.test(v94_)) || (v83_ === "calendar" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v95_ = instance["id"]) === "string" && v95_.length >= 1 && !U52.has(v95_.charCodeAt(0)) && !U52.has(v95_.charCodeAt(v95_.length - 1)) && typeof (v96_ = instance["prompt"]) === "string" && v96_.length >= 1 && !U52.has(v96_.charCodeAt(0)) && !U52.has(v96_.charCodeAt(v96_.length - 1)) && typeof (v97_ = instance["time"]) === "string" && P15.test(v97_) && Array.isArray((v99_ = instance["days"])) && l6(v99_, 2) && typeof (v100_ = instance["timeZone"]) === "string" && P16.test(v100_) && typeof (v101_ = instance["scheduledAt"]) === "string" && P5.test(v101_)));
 }
 function errorsScheduleRecord(instance) {
-  if (verdictScheduleRecord(instance)) return [];
-  const errors = [];
-  s13(instance, "", errors, null, S60, 1);
+  return verdictScheduleRecord(instance) ? [] : collectScheduleRecord(instance);
+}
+function collectScheduleRecord(instance) {
+  const errors = new Array();
+  e13(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/v2/schedule-reminder-presentation-v2.json (an empty array means valid). */
 export function validateScheduleReminderPresentationV2(instance) {
+  try {
+    return collectScheduleReminderPresentationV2(instance);
+  } catch {
+    return checkedScheduleReminderPresentationV2(instance);
+  }
+}
+function checkedScheduleReminderPresentationV2(instance) {
   try {
     return errorsScheduleReminderPresentationV2(instance);
   } catch (error) {
@@ -700,23 +847,32 @@ export function validateScheduleReminderPresentationV2(instance) {
 export function isValidScheduleReminderPresentationV2(instance) {
   let v102_, v103_, v104_;
   try {
-    return isObject(instance) && keys(instance) === 4 && has(instance, "scheduleId") && has(instance, "prompt") && has(instance, "occurrenceAt") && has(instance, "deliveryMode") && typeof (v102_ = instance["scheduleId"]) === "string" && v102_.length >= 1 && !U47.has(v102_.charCodeAt(0)) && !U47.has(v102_.charCodeAt(v102_.length - 1)) && typeof (v103_ = instance["prompt"]) === "string" && v103_.length >= 1 && !U47.has(v103_.charCodeAt(0)) && !U47.has(v103_.charCodeAt(v103_.length - 1)) && typeof (v104_ = instance["occurrenceAt"]) === "string" && P2.test(v104_) && instance["deliveryMode"] === "session-local";
+    return isObject(instance) && keys(instance) === 4 && has(instance, "scheduleId") && has(instance, "prompt") && has(instance, "occurrenceAt") && has(instance, "deliveryMode") && typeof (v102_ = instance["scheduleId"]) === "string" && v102_.length >= 1 && !U52.has(v102_.charCodeAt(0)) && !U52.has(v102_.charCodeAt(v102_.length - 1)) && typeof (v103_ = instance["prompt"]) === "string" && v103_.length >= 1 && !U52.has(v103_.charCodeAt(0)) && !U52.has(v103_.charCodeAt(v103_.length - 1)) && typeof (v104_ = instance["occurrenceAt"]) === "string" && P5.test(v104_) && instance["deliveryMode"] === "session-local";
   } catch (error) {
     return deep(error, verdictScheduleReminderPresentationV2, instance, depthVerdict);
   }
 }
 function verdictScheduleReminderPresentationV2(instance) {
   let v102_, v103_, v104_;
-  return isObject(instance) && keys(instance) === 4 && has(instance, "scheduleId") && has(instance, "prompt") && has(instance, "occurrenceAt") && has(instance, "deliveryMode") && typeof (v102_ = instance["scheduleId"]) === "string" && v102_.length >= 1 && !U47.has(v102_.charCodeAt(0)) && !U47.has(v102_.charCodeAt(v102_.length - 1)) && typeof (v103_ = instance["prompt"]) === "string" && v103_.length >= 1 && !U47.has(v103_.charCodeAt(0)) && !U47.has(v103_.charCodeAt(v103_.length - 1)) && typeof (v104_ = instance["occurrenceAt"]) === "string" && P2.test(v104_) && instance["deliveryMode"] === "session-local";
+  return isObject(instance) && keys(instance) === 4 && has(instance, "scheduleId") && has(instance, "prompt") && has(instance, "occurrenceAt") && has(instance, "deliveryMode") && typeof (v102_ = instance["scheduleId"]) === "string" && v102_.length >= 1 && !U52.has(v102_.charCodeAt(0)) && !U52.has(v102_.charCodeAt(v102_.length - 1)) && typeof (v103_ = instance["prompt"]) === "string" && v103_.length >= 1 && !U52.has(v103_.charCodeAt(0)) && !U52.has(v103_.charCodeAt(v103_.length - 1)) && typeof (v104_ = instance["occurrenceAt"]) === "string" && P5.test(v104_) && instance["deliveryMode"] === "session-local";
 }
 function errorsScheduleReminderPresentationV2(instance) {
-  if (verdictScheduleReminderPresentationV2(instance)) return [];
-  const errors = [];
-  s14(instance, "", errors, null, S61, 1);
+  return verdictScheduleReminderPresentationV2(instance) ? [] : collectScheduleReminderPresentationV2(instance);
+}
+function collectScheduleReminderPresentationV2(instance) {
+  const errors = new Array();
+  e14(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/v2/schedule-view-v2.json (an empty array means valid). */
 export function validateScheduleViewV2(instance) {
+  try {
+    return collectScheduleViewV2(instance);
+  } catch {
+    return checkedScheduleViewV2(instance);
+  }
+}
+function checkedScheduleViewV2(instance) {
   try {
     return errorsScheduleViewV2(instance);
   } catch (error) {
@@ -727,23 +883,32 @@ export function validateScheduleViewV2(instance) {
 export function isValidScheduleViewV2(instance) {
   let v105_, v106_, v107_, v108_, v109_, v110_, v111_, v112_, v113_, v114_, v115_, v116_, v117_, v118_, v119_, v120_, v121_, v122_, v124_, v125_, v126_, v127_, v128_;
   try {
-    return isObject(instance) && (((v105_ = own(instance, "kind")) === "after" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v106_ = instance["id"]) === "string" && v106_.length >= 1 && !U47.has(v106_.charCodeAt(0)) && !U47.has(v106_.charCodeAt(v106_.length - 1)) && typeof (v107_ = instance["prompt"]) === "string" && v107_.length >= 1 && !U47.has(v107_.charCodeAt(0)) && !U47.has(v107_.charCodeAt(v107_.length - 1)) && Number.isInteger((v108_ = instance["afterSeconds"])) && v108_ >= 1 && v108_ <= 9007199254740991 && typeof (v109_ = instance["scheduledAt"]) === "string" && P2.test(v109_) && ((v110_ = instance["state"]) === "scheduled" || v110_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "at" && keys(instance) === 6 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v111_ = instance["id"]) === "string" && v111_.length >= 1 && !U47.has(v111_.charCodeAt(0)) && !U47.has(v111_.charCodeAt(v111_.length - 1)) && typeof (v112_ = instance["prompt"]) === "string" && v112_.length >= 1 && !U47.has(v112_.charCodeAt(0)) && !U47.has(v112_.charCodeAt(v112_.length - 1)) && typeof (v113_ = instance["scheduledAt"]) === "string" && P2.test(v113_) && ((v114_ = instance["state"]) === "scheduled" || v114_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "every" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v115_ = instance["id"]) === "string" && v115_.length >= 1 && !U47.has(v115_.charCodeAt(0)) && !U47.has(v115_.charCodeAt(v115_.length - 1)) && typeof (v116_ = instance["prompt"]) === "string" && v116_.length >= 1 && !U47.has(v116_.charCodeAt(0)) && !U47.has(v116_.charCodeAt(v116_.length - 1)) && Number.isInteger((v117_ = instance["everySeconds"])) && v117_ >= 300 && v117_ <= 9007199254740991 && typeof (v118_ = instance["scheduledAt"]) === "string" && P2.test(v118_) && ((v119_ = instance["state"]) === "scheduled" || v119_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "calendar" && keys(instance) === 10 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v120_ = instance["id"]) === "string" && v120_.length >= 1 && !U47.has(v120_.charCodeAt(0)) && !U47.has(v120_.charCodeAt(v120_.length - 1)) && typeof (v121_ = instance["prompt"]) === "string" && v121_.length >= 1 && !U47.has(v121_.charCodeAt(0)) && !U47.has(v121_.charCodeAt(v121_.length - 1)) && typeof (v122_ = instance["time"]) === "string" && P33.test(v122_) && Array.isArray((v124_ = instance["days"])) && l7(v124_, 2) && typeof (v125_ = instance["timeZone"]) === "string" && P34.test(v125_) && typeof (v126_ = instance["scheduledAt"]) === "string" && P2.test(v126_) && ((v127_ = instance["state"]) === "scheduled" || v127_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v128_ = instance["scheduledLocal"]) === "string" && P46.test(v128_)));
+    return isObject(instance) && (((v105_ = own(instance, "kind")) === "after" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v106_ = instance["id"]) === "string" && v106_.length >= 1 && !U52.has(v106_.charCodeAt(0)) && !U52.has(v106_.charCodeAt(v106_.length - 1)) && typeof (v107_ = instance["prompt"]) === "string" && v107_.length >= 1 && !U52.has(v107_.charCodeAt(0)) && !U52.has(v107_.charCodeAt(v107_.length - 1)) && Number.isInteger((v108_ = instance["afterSeconds"])) && v108_ >= 1 && v108_ <= 9007199254740991 && typeof (v109_ = instance["scheduledAt"]) === "string" && P5.test(v109_) && ((v110_ = instance["state"]) === "scheduled" || v110_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "at" && keys(instance) === 6 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v111_ = instance["id"]) === "string" && v111_.length >= 1 && !U52.has(v111_.charCodeAt(0)) && !U52.has(v111_.charCodeAt(v111_.length - 1)) && typeof (v112_ = instance["prompt"]) === "string" && v112_.length >= 1 && !U52.has(v112_.charCodeAt(0)) && !U52.has(v112_.charCodeAt(v112_.length - 1)) && typeof (v113_ = instance["scheduledAt"]) === "string" && P5.test(v113_) && ((v114_ = instance["state"]) === "scheduled" || v114_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "every" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v115_ = instance["id"]) === "string" && v115_.length >= 1 && !U52.has(v115_.charCodeAt(0)) && !U52.has(v115_.charCodeAt(v115_.length - 1)) && typeof (v116_ = instance["prompt"]) === "string" && v116_.length >= 1 && !U52.has(v116_.charCodeAt(0)) && !U52.has(v116_.charCodeAt(v116_.length - 1)) && Number.isInteger((v117_ = instance["everySeconds"])) && v117_ >= 300 && v117_ <= 9007199254740991 && typeof (v118_ = instance["scheduledAt"]) === "string" && P5.test(v118_) && ((v119_ = instance["state"]) === "scheduled" || v119_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "calendar" && keys(instance) === 10 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v120_ = instance["id"]) === "string" && v120_.length >= 1 && !U52.has(v120_.charCodeAt(0)) && !U52.has(v120_.charCodeAt(v120_.length - 1)) && typeof (v121_ = instance["prompt"]) === "string" && v121_.length >= 1 && !U52.has(v121_.charCodeAt(0)) && !U52.has(v121_.charCodeAt(v121_.length - 1)) && typeof (v122_ = instance["time"]) === "string" && P15.test(v122_) && Array.isArray((v124_ = instance["days"])) && l7(v124_, 2) && typeof (v125_ = instance["timeZone"]) === "string" && P16.test(v125_) && typeof (v126_ = instance["scheduledAt"]) === "string" && P5.test(v126_) && ((v127_ = instance["state"]) === "scheduled" || v127_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v128_ = instance["scheduledLocal"]) === "string" && P48.test(v128_)));
   } catch (error) {
     return deep(error, verdictScheduleViewV2, instance, depthVerdict);
   }
 }
 function verdictScheduleViewV2(instance) {
   let v105_, v106_, v107_, v108_, v109_, v110_, v111_, v112_, v113_, v114_, v115_, v116_, v117_, v118_, v119_, v120_, v121_, v122_, v124_, v125_, v126_, v127_, v128_;
-  return isObject(instance) && (((v105_ = own(instance, "kind")) === "after" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v106_ = instance["id"]) === "string" && v106_.length >= 1 && !U47.has(v106_.charCodeAt(0)) && !U47.has(v106_.charCodeAt(v106_.length - 1)) && typeof (v107_ = instance["prompt"]) === "string" && v107_.length >= 1 && !U47.has(v107_.charCodeAt(0)) && !U47.has(v107_.charCodeAt(v107_.length - 1)) && Number.isInteger((v108_ = instance["afterSeconds"])) && v108_ >= 1 && v108_ <= 9007199254740991 && typeof (v109_ = instance["scheduledAt"]) === "string" && P2.test(v109_) && ((v110_ = instance["state"]) === "scheduled" || v110_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "at" && keys(instance) === 6 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v111_ = instance["id"]) === "string" && v111_.length >= 1 && !U47.has(v111_.charCodeAt(0)) && !U47.has(v111_.charCodeAt(v111_.length - 1)) && typeof (v112_ = instance["prompt"]) === "string" && v112_.length >= 1 && !U47.has(v112_.charCodeAt(0)) && !U47.has(v112_.charCodeAt(v112_.length - 1)) && typeof (v113_ = instance["scheduledAt"]) === "string" && P2.test(v113_) && ((v114_ = instance["state"]) === "scheduled" || v114_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "every" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v115_ = instance["id"]) === "string" && v115_.length >= 1 && !U47.has(v115_.charCodeAt(0)) && !U47.has(v115_.charCodeAt(v115_.length - 1)) && typeof (v116_ = instance["prompt"]) === "string" && v116_.length >= 1 && !U47.has(v116_.charCodeAt(0)) && !U47.has(v116_.charCodeAt(v116_.length - 1)) && Number.isInteger((v117_ = instance["everySeconds"])) && v117_ >= 300 && v117_ <= 9007199254740991 && typeof (v118_ = instance["scheduledAt"]) === "string" && P2.test(v118_) && ((v119_ = instance["state"]) === "scheduled" || v119_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "calendar" && keys(instance) === 10 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v120_ = instance["id"]) === "string" && v120_.length >= 1 && !U47.has(v120_.charCodeAt(0)) && !U47.has(v120_.charCodeAt(v120_.length - 1)) && typeof (v121_ = instance["prompt"]) === "string" && v121_.length >= 1 && !U47.has(v121_.charCodeAt(0)) && !U47.has(v121_.charCodeAt(v121_.length - 1)) && typeof (v122_ = instance["time"]) === "string" && P33.test(v122_) && Array.isArray((v124_ = instance["days"])) && l7(v124_, 2) && typeof (v125_ = instance["timeZone"]) === "string" && P34.test(v125_) && typeof (v126_ = instance["scheduledAt"]) === "string" && P2.test(v126_) && ((v127_ = instance["state"]) === "scheduled" || v127_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v128_ = instance["scheduledLocal"]) === "string" && P46.test(v128_)));
+  return isObject(instance) && (((v105_ = own(instance, "kind")) === "after" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v106_ = instance["id"]) === "string" && v106_.length >= 1 && !U52.has(v106_.charCodeAt(0)) && !U52.has(v106_.charCodeAt(v106_.length - 1)) && typeof (v107_ = instance["prompt"]) === "string" && v107_.length >= 1 && !U52.has(v107_.charCodeAt(0)) && !U52.has(v107_.charCodeAt(v107_.length - 1)) && Number.isInteger((v108_ = instance["afterSeconds"])) && v108_ >= 1 && v108_ <= 9007199254740991 && typeof (v109_ = instance["scheduledAt"]) === "string" && P5.test(v109_) && ((v110_ = instance["state"]) === "scheduled" || v110_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "at" && keys(instance) === 6 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v111_ = instance["id"]) === "string" && v111_.length >= 1 && !U52.has(v111_.charCodeAt(0)) && !U52.has(v111_.charCodeAt(v111_.length - 1)) && typeof (v112_ = instance["prompt"]) === "string" && v112_.length >= 1 && !U52.has(v112_.charCodeAt(0)) && !U52.has(v112_.charCodeAt(v112_.length - 1)) && typeof (v113_ = instance["scheduledAt"]) === "string" && P5.test(v113_) && ((v114_ = instance["state"]) === "scheduled" || v114_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "every" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v115_ = instance["id"]) === "string" && v115_.length >= 1 && !U52.has(v115_.charCodeAt(0)) && !U52.has(v115_.charCodeAt(v115_.length - 1)) && typeof (v116_ = instance["prompt"]) === "string" && v116_.length >= 1 && !U52.has(v116_.charCodeAt(0)) && !U52.has(v116_.charCodeAt(v116_.length - 1)) && Number.isInteger((v117_ = instance["everySeconds"])) && v117_ >= 300 && v117_ <= 9007199254740991 && typeof (v118_ = instance["scheduledAt"]) === "string" && P5.test(v118_) && ((v119_ = instance["state"]) === "scheduled" || v119_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "calendar" && keys(instance) === 10 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v120_ = instance["id"]) === "string" && v120_.length >= 1 && !U52.has(v120_.charCodeAt(0)) && !U52.has(v120_.charCodeAt(v120_.length - 1)) && typeof (v121_ = instance["prompt"]) === "string" && v121_.length >= 1 && !U52.has(v121_.charCodeAt(0)) && !U52.has(v121_.charCodeAt(v121_.length - 1)) && typeof (v122_ = instance["time"]) === "string" && P15.test(v122_) && Array.isArray((v124_ = instance["days"])) && l7(v124_, 2) && typeof (v125_ = instance["timeZone"]) === "string" && P16.test(v125_) && typeof (v126_ = instance["scheduledAt"]) === "string" && P5.test(v126_) && ((v127_ = instance["state"]) === "scheduled" || v127_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v128_ = instance["scheduledLocal"]) === "string" && P48.test(v128_)));
 }
 function errorsScheduleViewV2(instance) {
-  if (verdictScheduleViewV2(instance)) return [];
-  const errors = [];
-  s15(instance, "", errors, null, S62, 1);
+  return verdictScheduleViewV2(instance) ? [] : collectScheduleViewV2(instance);
+}
+function collectScheduleViewV2(instance) {
+  const errors = new Array();
+  e15(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/tools/schedule-create.json (an empty array means valid). */
 export function validateScheduleCreateArguments(instance) {
+  try {
+    return collectScheduleCreateArguments(instance);
+  } catch {
+    return checkedScheduleCreateArguments(instance);
+  }
+}
+function checkedScheduleCreateArguments(instance) {
   try {
     return errorsScheduleCreateArguments(instance);
   } catch (error) {
@@ -762,13 +927,22 @@ function verdictScheduleCreateArguments(instance) {
   return isObject(instance) && has(instance, "prompt") && has(instance, "after_seconds") && typeof instance["prompt"] === "string" && typeof instance["after_seconds"] === "number";
 }
 function errorsScheduleCreateArguments(instance) {
-  if (verdictScheduleCreateArguments(instance)) return [];
-  const errors = [];
-  s16(instance, "", errors, null, S63, 1);
+  return verdictScheduleCreateArguments(instance) ? [] : collectScheduleCreateArguments(instance);
+}
+function collectScheduleCreateArguments(instance) {
+  const errors = new Array();
+  e16(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/tools/schedule-create.json (an empty array means valid). */
 export function validateScheduleCreateOutput(instance) {
+  try {
+    return collectScheduleCreateOutput(instance);
+  } catch {
+    return checkedScheduleCreateOutput(instance);
+  }
+}
+function checkedScheduleCreateOutput(instance) {
   try {
     return errorsScheduleCreateOutput(instance);
   } catch (error) {
@@ -779,23 +953,32 @@ export function validateScheduleCreateOutput(instance) {
 export function isValidScheduleCreateOutput(instance) {
   let v129_, v130_, v131_, v132_, v133_, v134_, v135_, v136_, v137_, v138_, v139_, v140_, v141_, v142_, v143_;
   try {
-    return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v129_ = instance["id"]) === "string" && v129_.length >= 1 && !U47.has(v129_.charCodeAt(0)) && !U47.has(v129_.charCodeAt(v129_.length - 1)) && instance["kind"] === "after" && typeof (v130_ = instance["prompt"]) === "string" && v130_.length >= 1 && !U47.has(v130_.charCodeAt(0)) && !U47.has(v130_.charCodeAt(v130_.length - 1)) && Number.isInteger((v131_ = instance["afterSeconds"])) && v131_ >= 1 && v131_ <= 9007199254740991 && typeof (v132_ = instance["scheduledAt"]) === "string" && P2.test(v132_) && ((v133_ = instance["state"]) === "scheduled" || v133_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && (((v134_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v135_ = instance["message"]) === "string" && v135_.length >= 1) || (v134_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v136_ = instance["message"]) === "string" && v136_.length >= 1) || (v134_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v137_ = instance["message"]) === "string" && v137_.length >= 1) || (v134_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v138_ = instance["message"]) === "string" && v138_.length >= 1) || (v134_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v139_ = instance["message"]) === "string" && v139_.length >= 1) || (v134_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v140_ = instance["message"]) === "string" && v140_.length >= 1 && ((v141_ = instance["operation"]) === "create" || v141_ === "list" || v141_ === "delete") && (!has(instance, "id") || (typeof (v142_ = instance["id"]) === "string" && v142_.length >= 1 && !U47.has(v142_.charCodeAt(0)) && !U47.has(v142_.charCodeAt(v142_.length - 1)))) && l8(instance, 1)) || (v134_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v143_ = instance["message"]) === "string" && v143_.length >= 1)));
+    return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v129_ = instance["id"]) === "string" && v129_.length >= 1 && !U52.has(v129_.charCodeAt(0)) && !U52.has(v129_.charCodeAt(v129_.length - 1)) && instance["kind"] === "after" && typeof (v130_ = instance["prompt"]) === "string" && v130_.length >= 1 && !U52.has(v130_.charCodeAt(0)) && !U52.has(v130_.charCodeAt(v130_.length - 1)) && Number.isInteger((v131_ = instance["afterSeconds"])) && v131_ >= 1 && v131_ <= 9007199254740991 && typeof (v132_ = instance["scheduledAt"]) === "string" && P5.test(v132_) && ((v133_ = instance["state"]) === "scheduled" || v133_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && (((v134_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v135_ = instance["message"]) === "string" && v135_.length >= 1) || (v134_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v136_ = instance["message"]) === "string" && v136_.length >= 1) || (v134_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v137_ = instance["message"]) === "string" && v137_.length >= 1) || (v134_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v138_ = instance["message"]) === "string" && v138_.length >= 1) || (v134_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v139_ = instance["message"]) === "string" && v139_.length >= 1) || (v134_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v140_ = instance["message"]) === "string" && v140_.length >= 1 && ((v141_ = instance["operation"]) === "create" || v141_ === "list" || v141_ === "delete") && (!has(instance, "id") || (typeof (v142_ = instance["id"]) === "string" && v142_.length >= 1 && !U52.has(v142_.charCodeAt(0)) && !U52.has(v142_.charCodeAt(v142_.length - 1)))) && l8(instance, 1)) || (v134_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v143_ = instance["message"]) === "string" && v143_.length >= 1)));
   } catch (error) {
     return deep(error, verdictScheduleCreateOutput, instance, depthVerdict);
   }
 }
 function verdictScheduleCreateOutput(instance) {
   let v129_, v130_, v131_, v132_, v133_, v134_, v135_, v136_, v137_, v138_, v139_, v140_, v141_, v142_, v143_;
-  return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v129_ = instance["id"]) === "string" && v129_.length >= 1 && !U47.has(v129_.charCodeAt(0)) && !U47.has(v129_.charCodeAt(v129_.length - 1)) && instance["kind"] === "after" && typeof (v130_ = instance["prompt"]) === "string" && v130_.length >= 1 && !U47.has(v130_.charCodeAt(0)) && !U47.has(v130_.charCodeAt(v130_.length - 1)) && Number.isInteger((v131_ = instance["afterSeconds"])) && v131_ >= 1 && v131_ <= 9007199254740991 && typeof (v132_ = instance["scheduledAt"]) === "string" && P2.test(v132_) && ((v133_ = instance["state"]) === "scheduled" || v133_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && (((v134_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v135_ = instance["message"]) === "string" && v135_.length >= 1) || (v134_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v136_ = instance["message"]) === "string" && v136_.length >= 1) || (v134_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v137_ = instance["message"]) === "string" && v137_.length >= 1) || (v134_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v138_ = instance["message"]) === "string" && v138_.length >= 1) || (v134_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v139_ = instance["message"]) === "string" && v139_.length >= 1) || (v134_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v140_ = instance["message"]) === "string" && v140_.length >= 1 && ((v141_ = instance["operation"]) === "create" || v141_ === "list" || v141_ === "delete") && (!has(instance, "id") || (typeof (v142_ = instance["id"]) === "string" && v142_.length >= 1 && !U47.has(v142_.charCodeAt(0)) && !U47.has(v142_.charCodeAt(v142_.length - 1)))) && l8(instance, 1)) || (v134_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v143_ = instance["message"]) === "string" && v143_.length >= 1)));
+  return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v129_ = instance["id"]) === "string" && v129_.length >= 1 && !U52.has(v129_.charCodeAt(0)) && !U52.has(v129_.charCodeAt(v129_.length - 1)) && instance["kind"] === "after" && typeof (v130_ = instance["prompt"]) === "string" && v130_.length >= 1 && !U52.has(v130_.charCodeAt(0)) && !U52.has(v130_.charCodeAt(v130_.length - 1)) && Number.isInteger((v131_ = instance["afterSeconds"])) && v131_ >= 1 && v131_ <= 9007199254740991 && typeof (v132_ = instance["scheduledAt"]) === "string" && P5.test(v132_) && ((v133_ = instance["state"]) === "scheduled" || v133_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && (((v134_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v135_ = instance["message"]) === "string" && v135_.length >= 1) || (v134_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v136_ = instance["message"]) === "string" && v136_.length >= 1) || (v134_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v137_ = instance["message"]) === "string" && v137_.length >= 1) || (v134_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v138_ = instance["message"]) === "string" && v138_.length >= 1) || (v134_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v139_ = instance["message"]) === "string" && v139_.length >= 1) || (v134_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v140_ = instance["message"]) === "string" && v140_.length >= 1 && ((v141_ = instance["operation"]) === "create" || v141_ === "list" || v141_ === "delete") && (!has(instance, "id") || (typeof (v142_ = instance["id"]) === "string" && v142_.length >= 1 && !U52.has(v142_.charCodeAt(0)) && !U52.has(v142_.charCodeAt(v142_.length - 1)))) && l8(instance, 1)) || (v134_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v143_ = instance["message"]) === "string" && v143_.length >= 1)));
 }
 function errorsScheduleCreateOutput(instance) {
-  if (verdictScheduleCreateOutput(instance)) return [];
-  const errors = [];
-  s17(instance, "", errors, null, S63, 1);
+  return verdictScheduleCreateOutput(instance) ? [] : collectScheduleCreateOutput(instance);
+}
+function collectScheduleCreateOutput(instance) {
+  const errors = new Array();
+  e17(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/tools/schedule-list.json (an empty array means valid). */
 export function validateScheduleListArguments(instance) {
+  try {
+    return collectScheduleListArguments(instance);
+  } catch {
+    return checkedScheduleListArguments(instance);
+  }
+}
+function checkedScheduleListArguments(instance) {
   try {
     return errorsScheduleListArguments(instance);
   } catch (error) {
@@ -814,13 +997,22 @@ function verdictScheduleListArguments(instance) {
   return isObject(instance) && keys(instance) === 0;
 }
 function errorsScheduleListArguments(instance) {
-  if (verdictScheduleListArguments(instance)) return [];
-  const errors = [];
-  s18(instance, "", errors, null, S64, 1);
+  return verdictScheduleListArguments(instance) ? [] : collectScheduleListArguments(instance);
+}
+function collectScheduleListArguments(instance) {
+  const errors = new Array();
+  e18(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/tools/schedule-list.json (an empty array means valid). */
 export function validateScheduleListOutput(instance) {
+  try {
+    return collectScheduleListOutput(instance);
+  } catch {
+    return checkedScheduleListOutput(instance);
+  }
+}
+function checkedScheduleListOutput(instance) {
   try {
     return errorsScheduleListOutput(instance);
   } catch (error) {
@@ -831,23 +1023,32 @@ export function validateScheduleListOutput(instance) {
 export function isValidScheduleListOutput(instance) {
   let v150_, v151_, v152_, v153_, v154_, v155_;
   try {
-    return (Array.isArray(instance) && l9(instance, 1)) || (isObject(instance) && (((v150_ = own(instance, "code")) === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v151_ = instance["message"]) === "string" && v151_.length >= 1) || (v150_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v152_ = instance["message"]) === "string" && v152_.length >= 1 && ((v153_ = instance["operation"]) === "create" || v153_ === "list" || v153_ === "delete") && (!has(instance, "id") || (typeof (v154_ = instance["id"]) === "string" && v154_.length >= 1 && !U47.has(v154_.charCodeAt(0)) && !U47.has(v154_.charCodeAt(v154_.length - 1)))) && l10(instance, 1)) || (v150_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v155_ = instance["message"]) === "string" && v155_.length >= 1)));
+    return (Array.isArray(instance) && l9(instance, 1)) || (isObject(instance) && (((v150_ = own(instance, "code")) === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v151_ = instance["message"]) === "string" && v151_.length >= 1) || (v150_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v152_ = instance["message"]) === "string" && v152_.length >= 1 && ((v153_ = instance["operation"]) === "create" || v153_ === "list" || v153_ === "delete") && (!has(instance, "id") || (typeof (v154_ = instance["id"]) === "string" && v154_.length >= 1 && !U52.has(v154_.charCodeAt(0)) && !U52.has(v154_.charCodeAt(v154_.length - 1)))) && l10(instance, 1)) || (v150_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v155_ = instance["message"]) === "string" && v155_.length >= 1)));
   } catch (error) {
     return deep(error, verdictScheduleListOutput, instance, depthVerdict);
   }
 }
 function verdictScheduleListOutput(instance) {
   let v150_, v151_, v152_, v153_, v154_, v155_;
-  return (Array.isArray(instance) && l9(instance, 1)) || (isObject(instance) && (((v150_ = own(instance, "code")) === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v151_ = instance["message"]) === "string" && v151_.length >= 1) || (v150_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v152_ = instance["message"]) === "string" && v152_.length >= 1 && ((v153_ = instance["operation"]) === "create" || v153_ === "list" || v153_ === "delete") && (!has(instance, "id") || (typeof (v154_ = instance["id"]) === "string" && v154_.length >= 1 && !U47.has(v154_.charCodeAt(0)) && !U47.has(v154_.charCodeAt(v154_.length - 1)))) && l10(instance, 1)) || (v150_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v155_ = instance["message"]) === "string" && v155_.length >= 1)));
+  return (Array.isArray(instance) && l9(instance, 1)) || (isObject(instance) && (((v150_ = own(instance, "code")) === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v151_ = instance["message"]) === "string" && v151_.length >= 1) || (v150_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v152_ = instance["message"]) === "string" && v152_.length >= 1 && ((v153_ = instance["operation"]) === "create" || v153_ === "list" || v153_ === "delete") && (!has(instance, "id") || (typeof (v154_ = instance["id"]) === "string" && v154_.length >= 1 && !U52.has(v154_.charCodeAt(0)) && !U52.has(v154_.charCodeAt(v154_.length - 1)))) && l10(instance, 1)) || (v150_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v155_ = instance["message"]) === "string" && v155_.length >= 1)));
 }
 function errorsScheduleListOutput(instance) {
-  if (verdictScheduleListOutput(instance)) return [];
-  const errors = [];
-  s19(instance, "", errors, null, S64, 1);
+  return verdictScheduleListOutput(instance) ? [] : collectScheduleListOutput(instance);
+}
+function collectScheduleListOutput(instance) {
+  const errors = new Array();
+  e19(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/tools/schedule-delete.json (an empty array means valid). */
 export function validateScheduleDeleteArguments(instance) {
+  try {
+    return collectScheduleDeleteArguments(instance);
+  } catch {
+    return checkedScheduleDeleteArguments(instance);
+  }
+}
+function checkedScheduleDeleteArguments(instance) {
   try {
     return errorsScheduleDeleteArguments(instance);
   } catch (error) {
@@ -866,13 +1067,22 @@ function verdictScheduleDeleteArguments(instance) {
   return isObject(instance) && keys(instance) === 1 && has(instance, "id") && typeof instance["id"] === "string";
 }
 function errorsScheduleDeleteArguments(instance) {
-  if (verdictScheduleDeleteArguments(instance)) return [];
-  const errors = [];
-  s20(instance, "", errors, null, S65, 1);
+  return verdictScheduleDeleteArguments(instance) ? [] : collectScheduleDeleteArguments(instance);
+}
+function collectScheduleDeleteArguments(instance) {
+  const errors = new Array();
+  e20(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/tools/schedule-delete.json (an empty array means valid). */
 export function validateScheduleDeleteOutput(instance) {
+  try {
+    return collectScheduleDeleteOutput(instance);
+  } catch {
+    return checkedScheduleDeleteOutput(instance);
+  }
+}
+function checkedScheduleDeleteOutput(instance) {
   try {
     return errorsScheduleDeleteOutput(instance);
   } catch (error) {
@@ -883,23 +1093,32 @@ export function validateScheduleDeleteOutput(instance) {
 export function isValidScheduleDeleteOutput(instance) {
   let v156_, v157_, v158_, v159_, v160_, v161_, v162_, v163_, v164_;
   try {
-    return (isObject(instance) && keys(instance) === 2 && has(instance, "id") && has(instance, "deleted") && typeof (v156_ = instance["id"]) === "string" && v156_.length >= 1 && !U47.has(v156_.charCodeAt(0)) && !U47.has(v156_.charCodeAt(v156_.length - 1)) && instance["deleted"] === true) || (isObject(instance) && (((v157_ = own(instance, "code")) === "schedule_not_found" && keys(instance) === 3 && has(instance, "id") && has(instance, "deleted") && typeof (v158_ = instance["id"]) === "string" && v158_.length >= 1 && !U47.has(v158_.charCodeAt(0)) && !U47.has(v158_.charCodeAt(v158_.length - 1)) && instance["deleted"] === false) || (v157_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v159_ = instance["message"]) === "string" && v159_.length >= 1) || (v157_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v160_ = instance["message"]) === "string" && v160_.length >= 1) || (v157_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v161_ = instance["message"]) === "string" && v161_.length >= 1 && ((v162_ = instance["operation"]) === "create" || v162_ === "list" || v162_ === "delete") && (!has(instance, "id") || (typeof (v163_ = instance["id"]) === "string" && v163_.length >= 1 && !U47.has(v163_.charCodeAt(0)) && !U47.has(v163_.charCodeAt(v163_.length - 1)))) && l11(instance, 1)) || (v157_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v164_ = instance["message"]) === "string" && v164_.length >= 1)));
+    return (isObject(instance) && keys(instance) === 2 && has(instance, "id") && has(instance, "deleted") && typeof (v156_ = instance["id"]) === "string" && v156_.length >= 1 && !U52.has(v156_.charCodeAt(0)) && !U52.has(v156_.charCodeAt(v156_.length - 1)) && instance["deleted"] === true) || (isObject(instance) && (((v157_ = own(instance, "code")) === "schedule_not_found" && keys(instance) === 3 && has(instance, "id") && has(instance, "deleted") && typeof (v158_ = instance["id"]) === "string" && v158_.length >= 1 && !U52.has(v158_.charCodeAt(0)) && !U52.has(v158_.charCodeAt(v158_.length - 1)) && instance["deleted"] === false) || (v157_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v159_ = instance["message"]) === "string" && v159_.length >= 1) || (v157_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v160_ = instance["message"]) === "string" && v160_.length >= 1) || (v157_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v161_ = instance["message"]) === "string" && v161_.length >= 1 && ((v162_ = instance["operation"]) === "create" || v162_ === "list" || v162_ === "delete") && (!has(instance, "id") || (typeof (v163_ = instance["id"]) === "string" && v163_.length >= 1 && !U52.has(v163_.charCodeAt(0)) && !U52.has(v163_.charCodeAt(v163_.length - 1)))) && l11(instance, 1)) || (v157_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v164_ = instance["message"]) === "string" && v164_.length >= 1)));
   } catch (error) {
     return deep(error, verdictScheduleDeleteOutput, instance, depthVerdict);
   }
 }
 function verdictScheduleDeleteOutput(instance) {
   let v156_, v157_, v158_, v159_, v160_, v161_, v162_, v163_, v164_;
-  return (isObject(instance) && keys(instance) === 2 && has(instance, "id") && has(instance, "deleted") && typeof (v156_ = instance["id"]) === "string" && v156_.length >= 1 && !U47.has(v156_.charCodeAt(0)) && !U47.has(v156_.charCodeAt(v156_.length - 1)) && instance["deleted"] === true) || (isObject(instance) && (((v157_ = own(instance, "code")) === "schedule_not_found" && keys(instance) === 3 && has(instance, "id") && has(instance, "deleted") && typeof (v158_ = instance["id"]) === "string" && v158_.length >= 1 && !U47.has(v158_.charCodeAt(0)) && !U47.has(v158_.charCodeAt(v158_.length - 1)) && instance["deleted"] === false) || (v157_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v159_ = instance["message"]) === "string" && v159_.length >= 1) || (v157_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v160_ = instance["message"]) === "string" && v160_.length >= 1) || (v157_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v161_ = instance["message"]) === "string" && v161_.length >= 1 && ((v162_ = instance["operation"]) === "create" || v162_ === "list" || v162_ === "delete") && (!has(instance, "id") || (typeof (v163_ = instance["id"]) === "string" && v163_.length >= 1 && !U47.has(v163_.charCodeAt(0)) && !U47.has(v163_.charCodeAt(v163_.length - 1)))) && l11(instance, 1)) || (v157_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v164_ = instance["message"]) === "string" && v164_.length >= 1)));
+  return (isObject(instance) && keys(instance) === 2 && has(instance, "id") && has(instance, "deleted") && typeof (v156_ = instance["id"]) === "string" && v156_.length >= 1 && !U52.has(v156_.charCodeAt(0)) && !U52.has(v156_.charCodeAt(v156_.length - 1)) && instance["deleted"] === true) || (isObject(instance) && (((v157_ = own(instance, "code")) === "schedule_not_found" && keys(instance) === 3 && has(instance, "id") && has(instance, "deleted") && typeof (v158_ = instance["id"]) === "string" && v158_.length >= 1 && !U52.has(v158_.charCodeAt(0)) && !U52.has(v158_.charCodeAt(v158_.length - 1)) && instance["deleted"] === false) || (v157_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v159_ = instance["message"]) === "string" && v159_.length >= 1) || (v157_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v160_ = instance["message"]) === "string" && v160_.length >= 1) || (v157_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v161_ = instance["message"]) === "string" && v161_.length >= 1 && ((v162_ = instance["operation"]) === "create" || v162_ === "list" || v162_ === "delete") && (!has(instance, "id") || (typeof (v163_ = instance["id"]) === "string" && v163_.length >= 1 && !U52.has(v163_.charCodeAt(0)) && !U52.has(v163_.charCodeAt(v163_.length - 1)))) && l11(instance, 1)) || (v157_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v164_ = instance["message"]) === "string" && v164_.length >= 1)));
 }
 function errorsScheduleDeleteOutput(instance) {
-  if (verdictScheduleDeleteOutput(instance)) return [];
-  const errors = [];
-  s21(instance, "", errors, null, S65, 1);
+  return verdictScheduleDeleteOutput(instance) ? [] : collectScheduleDeleteOutput(instance);
+}
+function collectScheduleDeleteOutput(instance) {
+  const errors = new Array();
+  e21(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/v2/tools/schedule-create.json (an empty array means valid). */
 export function validateScheduleCreateV2Arguments(instance) {
+  try {
+    return collectScheduleCreateV2Arguments(instance);
+  } catch {
+    return checkedScheduleCreateV2Arguments(instance);
+  }
+}
+function checkedScheduleCreateV2Arguments(instance) {
   try {
     return errorsScheduleCreateV2Arguments(instance);
   } catch (error) {
@@ -920,13 +1139,22 @@ function verdictScheduleCreateV2Arguments(instance) {
   return isObject(instance) && has(instance, "prompt") && typeof instance["prompt"] === "string" && (!has(instance, "after_seconds") || typeof instance["after_seconds"] === "number") && (!has(instance, "at") || typeof (v165_ = instance["at"]) === "string" || (isObject(v165_) && (!has(v165_, "date") || typeof v165_["date"] === "string") && (!has(v165_, "time") || typeof v165_["time"] === "string") && (!has(v165_, "time_zone") || typeof v165_["time_zone"] === "string"))) && (!has(instance, "every_seconds") || typeof instance["every_seconds"] === "number") && (!has(instance, "calendar") || (isObject((v167_ = instance["calendar"])) && (!has(v167_, "time") || typeof v167_["time"] === "string") && (!has(v167_, "days") || (Array.isArray((v166_ = v167_["days"])) && l12(v166_, 3))) && (!has(v167_, "time_zone") || typeof v167_["time_zone"] === "string")));
 }
 function errorsScheduleCreateV2Arguments(instance) {
-  if (verdictScheduleCreateV2Arguments(instance)) return [];
-  const errors = [];
-  s22(instance, "", errors, null, S66, 1);
+  return verdictScheduleCreateV2Arguments(instance) ? [] : collectScheduleCreateV2Arguments(instance);
+}
+function collectScheduleCreateV2Arguments(instance) {
+  const errors = new Array();
+  e22(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/v2/tools/schedule-create.json (an empty array means valid). */
 export function validateScheduleCreateV2Output(instance) {
+  try {
+    return collectScheduleCreateV2Output(instance);
+  } catch {
+    return checkedScheduleCreateV2Output(instance);
+  }
+}
+function checkedScheduleCreateV2Output(instance) {
   try {
     return errorsScheduleCreateV2Output(instance);
   } catch (error) {
@@ -937,23 +1165,32 @@ export function validateScheduleCreateV2Output(instance) {
 export function isValidScheduleCreateV2Output(instance) {
   let v168_, v169_, v170_, v171_, v172_, v173_, v174_, v175_, v176_, v177_, v178_, v179_, v180_, v181_, v182_, v183_, v184_, v186_, v187_, v188_, v189_, v190_, v191_, v192_, v193_, v194_, v195_, v196_, v197_, v198_, v199_, v200_, v201_, v202_, v203_, v204_;
   try {
-    return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v168_ = instance["id"]) === "string" && v168_.length >= 1 && !U47.has(v168_.charCodeAt(0)) && !U47.has(v168_.charCodeAt(v168_.length - 1)) && instance["kind"] === "after" && typeof (v169_ = instance["prompt"]) === "string" && v169_.length >= 1 && !U47.has(v169_.charCodeAt(0)) && !U47.has(v169_.charCodeAt(v169_.length - 1)) && Number.isInteger((v170_ = instance["afterSeconds"])) && v170_ >= 1 && v170_ <= 9007199254740991 && typeof (v171_ = instance["scheduledAt"]) === "string" && P2.test(v171_) && ((v172_ = instance["state"]) === "scheduled" || v172_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 6 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v173_ = instance["id"]) === "string" && v173_.length >= 1 && !U47.has(v173_.charCodeAt(0)) && !U47.has(v173_.charCodeAt(v173_.length - 1)) && instance["kind"] === "at" && typeof (v174_ = instance["prompt"]) === "string" && v174_.length >= 1 && !U47.has(v174_.charCodeAt(0)) && !U47.has(v174_.charCodeAt(v174_.length - 1)) && typeof (v175_ = instance["scheduledAt"]) === "string" && P2.test(v175_) && ((v176_ = instance["state"]) === "scheduled" || v176_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v177_ = instance["id"]) === "string" && v177_.length >= 1 && !U47.has(v177_.charCodeAt(0)) && !U47.has(v177_.charCodeAt(v177_.length - 1)) && instance["kind"] === "every" && typeof (v178_ = instance["prompt"]) === "string" && v178_.length >= 1 && !U47.has(v178_.charCodeAt(0)) && !U47.has(v178_.charCodeAt(v178_.length - 1)) && Number.isInteger((v179_ = instance["everySeconds"])) && v179_ >= 300 && v179_ <= 9007199254740991 && typeof (v180_ = instance["scheduledAt"]) === "string" && P2.test(v180_) && ((v181_ = instance["state"]) === "scheduled" || v181_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 10 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v182_ = instance["id"]) === "string" && v182_.length >= 1 && !U47.has(v182_.charCodeAt(0)) && !U47.has(v182_.charCodeAt(v182_.length - 1)) && instance["kind"] === "calendar" && typeof (v183_ = instance["prompt"]) === "string" && v183_.length >= 1 && !U47.has(v183_.charCodeAt(0)) && !U47.has(v183_.charCodeAt(v183_.length - 1)) && typeof (v184_ = instance["time"]) === "string" && P33.test(v184_) && Array.isArray((v186_ = instance["days"])) && l13(v186_, 2) && typeof (v187_ = instance["timeZone"]) === "string" && P34.test(v187_) && typeof (v188_ = instance["scheduledAt"]) === "string" && P2.test(v188_) && ((v189_ = instance["state"]) === "scheduled" || v189_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v190_ = instance["scheduledLocal"]) === "string" && P46.test(v190_)) || (isObject(instance) && (((v191_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v192_ = instance["message"]) === "string" && v192_.length >= 1) || (v191_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v193_ = instance["message"]) === "string" && v193_.length >= 1) || (v191_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v194_ = instance["message"]) === "string" && v194_.length >= 1) || (v191_ === "invalid_time_zone" && keys(instance) === 2 && has(instance, "message") && typeof (v195_ = instance["message"]) === "string" && v195_.length >= 1) || (v191_ === "frequency_too_high" && keys(instance) === 2 && has(instance, "message") && typeof (v196_ = instance["message"]) === "string" && v196_.length >= 1) || (v191_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v197_ = instance["message"]) === "string" && v197_.length >= 1) || (v191_ === "not_future" && keys(instance) === 2 && has(instance, "message") && typeof (v198_ = instance["message"]) === "string" && v198_.length >= 1) || (v191_ === "too_many_schedules" && keys(instance) === 2 && has(instance, "message") && typeof (v199_ = instance["message"]) === "string" && v199_.length >= 1) || (v191_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v200_ = instance["message"]) === "string" && v200_.length >= 1) || (v191_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v201_ = instance["message"]) === "string" && v201_.length >= 1 && ((v202_ = instance["operation"]) === "create" || v202_ === "list" || v202_ === "delete") && (!has(instance, "id") || (typeof (v203_ = instance["id"]) === "string" && v203_.length >= 1 && !U47.has(v203_.charCodeAt(0)) && !U47.has(v203_.charCodeAt(v203_.length - 1)))) && l14(instance, 1)) || (v191_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v204_ = instance["message"]) === "string" && v204_.length >= 1)));
+    return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v168_ = instance["id"]) === "string" && v168_.length >= 1 && !U52.has(v168_.charCodeAt(0)) && !U52.has(v168_.charCodeAt(v168_.length - 1)) && instance["kind"] === "after" && typeof (v169_ = instance["prompt"]) === "string" && v169_.length >= 1 && !U52.has(v169_.charCodeAt(0)) && !U52.has(v169_.charCodeAt(v169_.length - 1)) && Number.isInteger((v170_ = instance["afterSeconds"])) && v170_ >= 1 && v170_ <= 9007199254740991 && typeof (v171_ = instance["scheduledAt"]) === "string" && P5.test(v171_) && ((v172_ = instance["state"]) === "scheduled" || v172_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 6 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v173_ = instance["id"]) === "string" && v173_.length >= 1 && !U52.has(v173_.charCodeAt(0)) && !U52.has(v173_.charCodeAt(v173_.length - 1)) && instance["kind"] === "at" && typeof (v174_ = instance["prompt"]) === "string" && v174_.length >= 1 && !U52.has(v174_.charCodeAt(0)) && !U52.has(v174_.charCodeAt(v174_.length - 1)) && typeof (v175_ = instance["scheduledAt"]) === "string" && P5.test(v175_) && ((v176_ = instance["state"]) === "scheduled" || v176_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v177_ = instance["id"]) === "string" && v177_.length >= 1 && !U52.has(v177_.charCodeAt(0)) && !U52.has(v177_.charCodeAt(v177_.length - 1)) && instance["kind"] === "every" && typeof (v178_ = instance["prompt"]) === "string" && v178_.length >= 1 && !U52.has(v178_.charCodeAt(0)) && !U52.has(v178_.charCodeAt(v178_.length - 1)) && Number.isInteger((v179_ = instance["everySeconds"])) && v179_ >= 300 && v179_ <= 9007199254740991 && typeof (v180_ = instance["scheduledAt"]) === "string" && P5.test(v180_) && ((v181_ = instance["state"]) === "scheduled" || v181_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 10 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v182_ = instance["id"]) === "string" && v182_.length >= 1 && !U52.has(v182_.charCodeAt(0)) && !U52.has(v182_.charCodeAt(v182_.length - 1)) && instance["kind"] === "calendar" && typeof (v183_ = instance["prompt"]) === "string" && v183_.length >= 1 && !U52.has(v183_.charCodeAt(0)) && !U52.has(v183_.charCodeAt(v183_.length - 1)) && typeof (v184_ = instance["time"]) === "string" && P15.test(v184_) && Array.isArray((v186_ = instance["days"])) && l13(v186_, 2) && typeof (v187_ = instance["timeZone"]) === "string" && P16.test(v187_) && typeof (v188_ = instance["scheduledAt"]) === "string" && P5.test(v188_) && ((v189_ = instance["state"]) === "scheduled" || v189_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v190_ = instance["scheduledLocal"]) === "string" && P48.test(v190_)) || (isObject(instance) && (((v191_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v192_ = instance["message"]) === "string" && v192_.length >= 1) || (v191_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v193_ = instance["message"]) === "string" && v193_.length >= 1) || (v191_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v194_ = instance["message"]) === "string" && v194_.length >= 1) || (v191_ === "invalid_time_zone" && keys(instance) === 2 && has(instance, "message") && typeof (v195_ = instance["message"]) === "string" && v195_.length >= 1) || (v191_ === "frequency_too_high" && keys(instance) === 2 && has(instance, "message") && typeof (v196_ = instance["message"]) === "string" && v196_.length >= 1) || (v191_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v197_ = instance["message"]) === "string" && v197_.length >= 1) || (v191_ === "not_future" && keys(instance) === 2 && has(instance, "message") && typeof (v198_ = instance["message"]) === "string" && v198_.length >= 1) || (v191_ === "too_many_schedules" && keys(instance) === 2 && has(instance, "message") && typeof (v199_ = instance["message"]) === "string" && v199_.length >= 1) || (v191_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v200_ = instance["message"]) === "string" && v200_.length >= 1) || (v191_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v201_ = instance["message"]) === "string" && v201_.length >= 1 && ((v202_ = instance["operation"]) === "create" || v202_ === "list" || v202_ === "delete") && (!has(instance, "id") || (typeof (v203_ = instance["id"]) === "string" && v203_.length >= 1 && !U52.has(v203_.charCodeAt(0)) && !U52.has(v203_.charCodeAt(v203_.length - 1)))) && l14(instance, 1)) || (v191_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v204_ = instance["message"]) === "string" && v204_.length >= 1)));
   } catch (error) {
     return deep(error, verdictScheduleCreateV2Output, instance, depthVerdict);
   }
 }
 function verdictScheduleCreateV2Output(instance) {
   let v168_, v169_, v170_, v171_, v172_, v173_, v174_, v175_, v176_, v177_, v178_, v179_, v180_, v181_, v182_, v183_, v184_, v186_, v187_, v188_, v189_, v190_, v191_, v192_, v193_, v194_, v195_, v196_, v197_, v198_, v199_, v200_, v201_, v202_, v203_, v204_;
-  return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v168_ = instance["id"]) === "string" && v168_.length >= 1 && !U47.has(v168_.charCodeAt(0)) && !U47.has(v168_.charCodeAt(v168_.length - 1)) && instance["kind"] === "after" && typeof (v169_ = instance["prompt"]) === "string" && v169_.length >= 1 && !U47.has(v169_.charCodeAt(0)) && !U47.has(v169_.charCodeAt(v169_.length - 1)) && Number.isInteger((v170_ = instance["afterSeconds"])) && v170_ >= 1 && v170_ <= 9007199254740991 && typeof (v171_ = instance["scheduledAt"]) === "string" && P2.test(v171_) && ((v172_ = instance["state"]) === "scheduled" || v172_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 6 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v173_ = instance["id"]) === "string" && v173_.length >= 1 && !U47.has(v173_.charCodeAt(0)) && !U47.has(v173_.charCodeAt(v173_.length - 1)) && instance["kind"] === "at" && typeof (v174_ = instance["prompt"]) === "string" && v174_.length >= 1 && !U47.has(v174_.charCodeAt(0)) && !U47.has(v174_.charCodeAt(v174_.length - 1)) && typeof (v175_ = instance["scheduledAt"]) === "string" && P2.test(v175_) && ((v176_ = instance["state"]) === "scheduled" || v176_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v177_ = instance["id"]) === "string" && v177_.length >= 1 && !U47.has(v177_.charCodeAt(0)) && !U47.has(v177_.charCodeAt(v177_.length - 1)) && instance["kind"] === "every" && typeof (v178_ = instance["prompt"]) === "string" && v178_.length >= 1 && !U47.has(v178_.charCodeAt(0)) && !U47.has(v178_.charCodeAt(v178_.length - 1)) && Number.isInteger((v179_ = instance["everySeconds"])) && v179_ >= 300 && v179_ <= 9007199254740991 && typeof (v180_ = instance["scheduledAt"]) === "string" && P2.test(v180_) && ((v181_ = instance["state"]) === "scheduled" || v181_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 10 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v182_ = instance["id"]) === "string" && v182_.length >= 1 && !U47.has(v182_.charCodeAt(0)) && !U47.has(v182_.charCodeAt(v182_.length - 1)) && instance["kind"] === "calendar" && typeof (v183_ = instance["prompt"]) === "string" && v183_.length >= 1 && !U47.has(v183_.charCodeAt(0)) && !U47.has(v183_.charCodeAt(v183_.length - 1)) && typeof (v184_ = instance["time"]) === "string" && P33.test(v184_) && Array.isArray((v186_ = instance["days"])) && l13(v186_, 2) && typeof (v187_ = instance["timeZone"]) === "string" && P34.test(v187_) && typeof (v188_ = instance["scheduledAt"]) === "string" && P2.test(v188_) && ((v189_ = instance["state"]) === "scheduled" || v189_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v190_ = instance["scheduledLocal"]) === "string" && P46.test(v190_)) || (isObject(instance) && (((v191_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v192_ = instance["message"]) === "string" && v192_.length >= 1) || (v191_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v193_ = instance["message"]) === "string" && v193_.length >= 1) || (v191_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v194_ = instance["message"]) === "string" && v194_.length >= 1) || (v191_ === "invalid_time_zone" && keys(instance) === 2 && has(instance, "message") && typeof (v195_ = instance["message"]) === "string" && v195_.length >= 1) || (v191_ === "frequency_too_high" && keys(instance) === 2 && has(instance, "message") && typeof (v196_ = instance["message"]) === "string" && v196_.length >= 1) || (v191_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v197_ = instance["message"]) === "string" && v197_.length >= 1) || (v191_ === "not_future" && keys(instance) === 2 && has(instance, "message") && typeof (v198_ = instance["message"]) === "string" && v198_.length >= 1) || (v191_ === "too_many_schedules" && keys(instance) === 2 && has(instance, "message") && typeof (v199_ = instance["message"]) === "string" && v199_.length >= 1) || (v191_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v200_ = instance["message"]) === "string" && v200_.length >= 1) || (v191_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v201_ = instance["message"]) === "string" && v201_.length >= 1 && ((v202_ = instance["operation"]) === "create" || v202_ === "list" || v202_ === "delete") && (!has(instance, "id") || (typeof (v203_ = instance["id"]) === "string" && v203_.length >= 1 && !U47.has(v203_.charCodeAt(0)) && !U47.has(v203_.charCodeAt(v203_.length - 1)))) && l14(instance, 1)) || (v191_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v204_ = instance["message"]) === "string" && v204_.length >= 1)));
+  return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v168_ = instance["id"]) === "string" && v168_.length >= 1 && !U52.has(v168_.charCodeAt(0)) && !U52.has(v168_.charCodeAt(v168_.length - 1)) && instance["kind"] === "after" && typeof (v169_ = instance["prompt"]) === "string" && v169_.length >= 1 && !U52.has(v169_.charCodeAt(0)) && !U52.has(v169_.charCodeAt(v169_.length - 1)) && Number.isInteger((v170_ = instance["afterSeconds"])) && v170_ >= 1 && v170_ <= 9007199254740991 && typeof (v171_ = instance["scheduledAt"]) === "string" && P5.test(v171_) && ((v172_ = instance["state"]) === "scheduled" || v172_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 6 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v173_ = instance["id"]) === "string" && v173_.length >= 1 && !U52.has(v173_.charCodeAt(0)) && !U52.has(v173_.charCodeAt(v173_.length - 1)) && instance["kind"] === "at" && typeof (v174_ = instance["prompt"]) === "string" && v174_.length >= 1 && !U52.has(v174_.charCodeAt(0)) && !U52.has(v174_.charCodeAt(v174_.length - 1)) && typeof (v175_ = instance["scheduledAt"]) === "string" && P5.test(v175_) && ((v176_ = instance["state"]) === "scheduled" || v176_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v177_ = instance["id"]) === "string" && v177_.length >= 1 && !U52.has(v177_.charCodeAt(0)) && !U52.has(v177_.charCodeAt(v177_.length - 1)) && instance["kind"] === "every" && typeof (v178_ = instance["prompt"]) === "string" && v178_.length >= 1 && !U52.has(v178_.charCodeAt(0)) && !U52.has(v178_.charCodeAt(v178_.length - 1)) && Number.isInteger((v179_ = instance["everySeconds"])) && v179_ >= 300 && v179_ <= 9007199254740991 && typeof (v180_ = instance["scheduledAt"]) === "string" && P5.test(v180_) && ((v181_ = instance["state"]) === "scheduled" || v181_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 10 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v182_ = instance["id"]) === "string" && v182_.length >= 1 && !U52.has(v182_.charCodeAt(0)) && !U52.has(v182_.charCodeAt(v182_.length - 1)) && instance["kind"] === "calendar" && typeof (v183_ = instance["prompt"]) === "string" && v183_.length >= 1 && !U52.has(v183_.charCodeAt(0)) && !U52.has(v183_.charCodeAt(v183_.length - 1)) && typeof (v184_ = instance["time"]) === "string" && P15.test(v184_) && Array.isArray((v186_ = instance["days"])) && l13(v186_, 2) && typeof (v187_ = instance["timeZone"]) === "string" && P16.test(v187_) && typeof (v188_ = instance["scheduledAt"]) === "string" && P5.test(v188_) && ((v189_ = instance["state"]) === "scheduled" || v189_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v190_ = instance["scheduledLocal"]) === "string" && P48.test(v190_)) || (isObject(instance) && (((v191_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v192_ = instance["message"]) === "string" && v192_.length >= 1) || (v191_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v193_ = instance["message"]) === "string" && v193_.length >= 1) || (v191_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v194_ = instance["message"]) === "string" && v194_.length >= 1) || (v191_ === "invalid_time_zone" && keys(instance) === 2 && has(instance, "message") && typeof (v195_ = instance["message"]) === "string" && v195_.length >= 1) || (v191_ === "frequency_too_high" && keys(instance) === 2 && has(instance, "message") && typeof (v196_ = instance["message"]) === "string" && v196_.length >= 1) || (v191_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v197_ = instance["message"]) === "string" && v197_.length >= 1) || (v191_ === "not_future" && keys(instance) === 2 && has(instance, "message") && typeof (v198_ = instance["message"]) === "string" && v198_.length >= 1) || (v191_ === "too_many_schedules" && keys(instance) === 2 && has(instance, "message") && typeof (v199_ = instance["message"]) === "string" && v199_.length >= 1) || (v191_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v200_ = instance["message"]) === "string" && v200_.length >= 1) || (v191_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v201_ = instance["message"]) === "string" && v201_.length >= 1 && ((v202_ = instance["operation"]) === "create" || v202_ === "list" || v202_ === "delete") && (!has(instance, "id") || (typeof (v203_ = instance["id"]) === "string" && v203_.length >= 1 && !U52.has(v203_.charCodeAt(0)) && !U52.has(v203_.charCodeAt(v203_.length - 1)))) && l14(instance, 1)) || (v191_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v204_ = instance["message"]) === "string" && v204_.length >= 1)));
 }
 function errorsScheduleCreateV2Output(instance) {
-  if (verdictScheduleCreateV2Output(instance)) return [];
-  const errors = [];
-  s23(instance, "", errors, null, S66, 1);
+  return verdictScheduleCreateV2Output(instance) ? [] : collectScheduleCreateV2Output(instance);
+}
+function collectScheduleCreateV2Output(instance) {
+  const errors = new Array();
+  e23(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/v2/tools/schedule-list.json (an empty array means valid). */
 export function validateScheduleListV2Arguments(instance) {
+  try {
+    return collectScheduleListV2Arguments(instance);
+  } catch {
+    return checkedScheduleListV2Arguments(instance);
+  }
+}
+function checkedScheduleListV2Arguments(instance) {
   try {
     return errorsScheduleListV2Arguments(instance);
   } catch (error) {
@@ -972,13 +1209,22 @@ function verdictScheduleListV2Arguments(instance) {
   return isObject(instance) && keys(instance) === 0;
 }
 function errorsScheduleListV2Arguments(instance) {
-  if (verdictScheduleListV2Arguments(instance)) return [];
-  const errors = [];
-  s24(instance, "", errors, null, S67, 1);
+  return verdictScheduleListV2Arguments(instance) ? [] : collectScheduleListV2Arguments(instance);
+}
+function collectScheduleListV2Arguments(instance) {
+  const errors = new Array();
+  e24(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/v2/tools/schedule-list.json (an empty array means valid). */
 export function validateScheduleListV2Output(instance) {
+  try {
+    return collectScheduleListV2Output(instance);
+  } catch {
+    return checkedScheduleListV2Output(instance);
+  }
+}
+function checkedScheduleListV2Output(instance) {
   try {
     return errorsScheduleListV2Output(instance);
   } catch (error) {
@@ -989,23 +1235,32 @@ export function validateScheduleListV2Output(instance) {
 export function isValidScheduleListV2Output(instance) {
   let v230_, v231_, v232_, v233_, v234_, v235_;
   try {
-    return (Array.isArray(instance) && l15(instance, 1)) || (isObject(instance) && (((v230_ = own(instance, "code")) === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v231_ = instance["message"]) === "string" && v231_.length >= 1) || (v230_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v232_ = instance["message"]) === "string" && v232_.length >= 1 && ((v233_ = instance["operation"]) === "create" || v233_ === "list" || v233_ === "delete") && (!has(instance, "id") || (typeof (v234_ = instance["id"]) === "string" && v234_.length >= 1 && !U47.has(v234_.charCodeAt(0)) && !U47.has(v234_.charCodeAt(v234_.length - 1)))) && l17(instance, 1)) || (v230_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v235_ = instance["message"]) === "string" && v235_.length >= 1)));
+    return (Array.isArray(instance) && l15(instance, 1)) || (isObject(instance) && (((v230_ = own(instance, "code")) === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v231_ = instance["message"]) === "string" && v231_.length >= 1) || (v230_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v232_ = instance["message"]) === "string" && v232_.length >= 1 && ((v233_ = instance["operation"]) === "create" || v233_ === "list" || v233_ === "delete") && (!has(instance, "id") || (typeof (v234_ = instance["id"]) === "string" && v234_.length >= 1 && !U52.has(v234_.charCodeAt(0)) && !U52.has(v234_.charCodeAt(v234_.length - 1)))) && l17(instance, 1)) || (v230_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v235_ = instance["message"]) === "string" && v235_.length >= 1)));
   } catch (error) {
     return deep(error, verdictScheduleListV2Output, instance, depthVerdict);
   }
 }
 function verdictScheduleListV2Output(instance) {
   let v230_, v231_, v232_, v233_, v234_, v235_;
-  return (Array.isArray(instance) && l15(instance, 1)) || (isObject(instance) && (((v230_ = own(instance, "code")) === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v231_ = instance["message"]) === "string" && v231_.length >= 1) || (v230_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v232_ = instance["message"]) === "string" && v232_.length >= 1 && ((v233_ = instance["operation"]) === "create" || v233_ === "list" || v233_ === "delete") && (!has(instance, "id") || (typeof (v234_ = instance["id"]) === "string" && v234_.length >= 1 && !U47.has(v234_.charCodeAt(0)) && !U47.has(v234_.charCodeAt(v234_.length - 1)))) && l17(instance, 1)) || (v230_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v235_ = instance["message"]) === "string" && v235_.length >= 1)));
+  return (Array.isArray(instance) && l15(instance, 1)) || (isObject(instance) && (((v230_ = own(instance, "code")) === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v231_ = instance["message"]) === "string" && v231_.length >= 1) || (v230_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v232_ = instance["message"]) === "string" && v232_.length >= 1 && ((v233_ = instance["operation"]) === "create" || v233_ === "list" || v233_ === "delete") && (!has(instance, "id") || (typeof (v234_ = instance["id"]) === "string" && v234_.length >= 1 && !U52.has(v234_.charCodeAt(0)) && !U52.has(v234_.charCodeAt(v234_.length - 1)))) && l17(instance, 1)) || (v230_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v235_ = instance["message"]) === "string" && v235_.length >= 1)));
 }
 function errorsScheduleListV2Output(instance) {
-  if (verdictScheduleListV2Output(instance)) return [];
-  const errors = [];
-  s25(instance, "", errors, null, S67, 1);
+  return verdictScheduleListV2Output(instance) ? [] : collectScheduleListV2Output(instance);
+}
+function collectScheduleListV2Output(instance) {
+  const errors = new Array();
+  e25(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/v2/tools/schedule-delete.json (an empty array means valid). */
 export function validateScheduleDeleteV2Arguments(instance) {
+  try {
+    return collectScheduleDeleteV2Arguments(instance);
+  } catch {
+    return checkedScheduleDeleteV2Arguments(instance);
+  }
+}
+function checkedScheduleDeleteV2Arguments(instance) {
   try {
     return errorsScheduleDeleteV2Arguments(instance);
   } catch (error) {
@@ -1024,13 +1279,22 @@ function verdictScheduleDeleteV2Arguments(instance) {
   return isObject(instance) && keys(instance) === 1 && has(instance, "id") && typeof instance["id"] === "string";
 }
 function errorsScheduleDeleteV2Arguments(instance) {
-  if (verdictScheduleDeleteV2Arguments(instance)) return [];
-  const errors = [];
-  s26(instance, "", errors, null, S68, 1);
+  return verdictScheduleDeleteV2Arguments(instance) ? [] : collectScheduleDeleteV2Arguments(instance);
+}
+function collectScheduleDeleteV2Arguments(instance) {
+  const errors = new Array();
+  e26(instance, "", errors, 1);
   return errors;
 }
 /** Every error of schemas/v2/tools/schedule-delete.json (an empty array means valid). */
 export function validateScheduleDeleteV2Output(instance) {
+  try {
+    return collectScheduleDeleteV2Output(instance);
+  } catch {
+    return checkedScheduleDeleteV2Output(instance);
+  }
+}
+function checkedScheduleDeleteV2Output(instance) {
   try {
     return errorsScheduleDeleteV2Output(instance);
   } catch (error) {
@@ -1041,19 +1305,21 @@ export function validateScheduleDeleteV2Output(instance) {
 export function isValidScheduleDeleteV2Output(instance) {
   let v236_, v237_, v238_, v239_, v240_, v241_, v242_, v243_, v244_;
   try {
-    return (isObject(instance) && keys(instance) === 2 && has(instance, "id") && has(instance, "deleted") && typeof (v236_ = instance["id"]) === "string" && v236_.length >= 1 && !U47.has(v236_.charCodeAt(0)) && !U47.has(v236_.charCodeAt(v236_.length - 1)) && instance["deleted"] === true) || (isObject(instance) && (((v237_ = own(instance, "code")) === "schedule_not_found" && keys(instance) === 3 && has(instance, "id") && has(instance, "deleted") && typeof (v238_ = instance["id"]) === "string" && v238_.length >= 1 && !U47.has(v238_.charCodeAt(0)) && !U47.has(v238_.charCodeAt(v238_.length - 1)) && instance["deleted"] === false) || (v237_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v239_ = instance["message"]) === "string" && v239_.length >= 1) || (v237_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v240_ = instance["message"]) === "string" && v240_.length >= 1) || (v237_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v241_ = instance["message"]) === "string" && v241_.length >= 1 && ((v242_ = instance["operation"]) === "create" || v242_ === "list" || v242_ === "delete") && (!has(instance, "id") || (typeof (v243_ = instance["id"]) === "string" && v243_.length >= 1 && !U47.has(v243_.charCodeAt(0)) && !U47.has(v243_.charCodeAt(v243_.length - 1)))) && l18(instance, 1)) || (v237_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v244_ = instance["message"]) === "string" && v244_.length >= 1)));
+    return (isObject(instance) && keys(instance) === 2 && has(instance, "id") && has(instance, "deleted") && typeof (v236_ = instance["id"]) === "string" && v236_.length >= 1 && !U52.has(v236_.charCodeAt(0)) && !U52.has(v236_.charCodeAt(v236_.length - 1)) && instance["deleted"] === true) || (isObject(instance) && (((v237_ = own(instance, "code")) === "schedule_not_found" && keys(instance) === 3 && has(instance, "id") && has(instance, "deleted") && typeof (v238_ = instance["id"]) === "string" && v238_.length >= 1 && !U52.has(v238_.charCodeAt(0)) && !U52.has(v238_.charCodeAt(v238_.length - 1)) && instance["deleted"] === false) || (v237_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v239_ = instance["message"]) === "string" && v239_.length >= 1) || (v237_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v240_ = instance["message"]) === "string" && v240_.length >= 1) || (v237_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v241_ = instance["message"]) === "string" && v241_.length >= 1 && ((v242_ = instance["operation"]) === "create" || v242_ === "list" || v242_ === "delete") && (!has(instance, "id") || (typeof (v243_ = instance["id"]) === "string" && v243_.length >= 1 && !U52.has(v243_.charCodeAt(0)) && !U52.has(v243_.charCodeAt(v243_.length - 1)))) && l18(instance, 1)) || (v237_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v244_ = instance["message"]) === "string" && v244_.length >= 1)));
   } catch (error) {
     return deep(error, verdictScheduleDeleteV2Output, instance, depthVerdict);
   }
 }
 function verdictScheduleDeleteV2Output(instance) {
   let v236_, v237_, v238_, v239_, v240_, v241_, v242_, v243_, v244_;
-  return (isObject(instance) && keys(instance) === 2 && has(instance, "id") && has(instance, "deleted") && typeof (v236_ = instance["id"]) === "string" && v236_.length >= 1 && !U47.has(v236_.charCodeAt(0)) && !U47.has(v236_.charCodeAt(v236_.length - 1)) && instance["deleted"] === true) || (isObject(instance) && (((v237_ = own(instance, "code")) === "schedule_not_found" && keys(instance) === 3 && has(instance, "id") && has(instance, "deleted") && typeof (v238_ = instance["id"]) === "string" && v238_.length >= 1 && !U47.has(v238_.charCodeAt(0)) && !U47.has(v238_.charCodeAt(v238_.length - 1)) && instance["deleted"] === false) || (v237_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v239_ = instance["message"]) === "string" && v239_.length >= 1) || (v237_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v240_ = instance["message"]) === "string" && v240_.length >= 1) || (v237_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v241_ = instance["message"]) === "string" && v241_.length >= 1 && ((v242_ = instance["operation"]) === "create" || v242_ === "list" || v242_ === "delete") && (!has(instance, "id") || (typeof (v243_ = instance["id"]) === "string" && v243_.length >= 1 && !U47.has(v243_.charCodeAt(0)) && !U47.has(v243_.charCodeAt(v243_.length - 1)))) && l18(instance, 1)) || (v237_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v244_ = instance["message"]) === "string" && v244_.length >= 1)));
+  return (isObject(instance) && keys(instance) === 2 && has(instance, "id") && has(instance, "deleted") && typeof (v236_ = instance["id"]) === "string" && v236_.length >= 1 && !U52.has(v236_.charCodeAt(0)) && !U52.has(v236_.charCodeAt(v236_.length - 1)) && instance["deleted"] === true) || (isObject(instance) && (((v237_ = own(instance, "code")) === "schedule_not_found" && keys(instance) === 3 && has(instance, "id") && has(instance, "deleted") && typeof (v238_ = instance["id"]) === "string" && v238_.length >= 1 && !U52.has(v238_.charCodeAt(0)) && !U52.has(v238_.charCodeAt(v238_.length - 1)) && instance["deleted"] === false) || (v237_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v239_ = instance["message"]) === "string" && v239_.length >= 1) || (v237_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v240_ = instance["message"]) === "string" && v240_.length >= 1) || (v237_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v241_ = instance["message"]) === "string" && v241_.length >= 1 && ((v242_ = instance["operation"]) === "create" || v242_ === "list" || v242_ === "delete") && (!has(instance, "id") || (typeof (v243_ = instance["id"]) === "string" && v243_.length >= 1 && !U52.has(v243_.charCodeAt(0)) && !U52.has(v243_.charCodeAt(v243_.length - 1)))) && l18(instance, 1)) || (v237_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v244_ = instance["message"]) === "string" && v244_.length >= 1)));
 }
 function errorsScheduleDeleteV2Output(instance) {
-  if (verdictScheduleDeleteV2Output(instance)) return [];
-  const errors = [];
-  s27(instance, "", errors, null, S68, 1);
+  return verdictScheduleDeleteV2Output(instance) ? [] : collectScheduleDeleteV2Output(instance);
+}
+function collectScheduleDeleteV2Output(instance) {
+  const errors = new Array();
+  e27(instance, "", errors, 1);
   return errors;
 }
 // https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#
@@ -1061,68 +1327,141 @@ function s0(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "id")) {
+    const has1 = has(x, "id");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "kind")) {
+    const has2 = has(x, "kind");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "prompt")) {
+    const has3 = has(x, "prompt");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "afterSeconds")) {
+    const has4 = has(x, "afterSeconds");
+    if (!has4) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"afterSeconds\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "scheduledAt")) {
+    const has5 = has(x, "scheduledAt");
+    if (!has5) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required" });
       ok = false;
     }
-    if (has(x, "id")) {
-      if (!s28(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x6 = x["id"];
+      {
+        const x = x6;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P3.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "kind")) {
-      if (!s29(x["kind"], errors !== null ? path + "/kind" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x7 = x["kind"];
+      {
+        const x = x7;
+        if (!(x === "after")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/kind", keyword: "const", message: "must be \"after\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/kind/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "prompt")) {
-      if (!s30(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has3) {
+      const x8 = x["prompt"];
+      {
+        const x = x8;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P3.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "afterSeconds")) {
-      if (!s31(x["afterSeconds"], errors !== null ? path + "/afterSeconds" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has4) {
+      const x9 = x["afterSeconds"];
+      {
+        const x = x9;
+        if (!(Number.isInteger(x))) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/afterSeconds", keyword: "type", message: mistyped(x, T4), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type" });
+          ok = false;
+        }
+        if (typeof x === "number") {
+          if (x < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/afterSeconds", keyword: "minimum", message: "must be >= 1", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/minimum" });
+            ok = false;
+          }
+          if (x > 9007199254740991) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/afterSeconds", keyword: "maximum", message: "must be <= 9007199254740991", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/maximum" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "scheduledAt")) {
-      if (!s32(x["scheduledAt"], errors !== null ? path + "/scheduledAt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has5) {
+      const x10 = x["scheduledAt"];
+      {
+        const x = x10;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (!P5.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
+      if (K6.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K1.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/additionalProperties" });
       ok = false;
@@ -1135,11 +1474,11 @@ function s1(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
-    if (!P2.test(x)) {
+    if (!P5.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
       ok = false;
@@ -1151,8 +1490,8 @@ function s1(x, path, errors, ev, scope, d) {
 function s2(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B3, pick(x, "operation", D4, R5), true);
+    const failed = errors === null ? null : new Array();
+    const matched = oneOf(x, path, failed, null, scope, d, B7, pick(x, "operation", D8, R9), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 3 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/oneOf" });
@@ -1166,8 +1505,8 @@ function s2(x, path, errors, ev, scope, d) {
 function s3(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B6, pick(x, "code", D7, R5), true);
+    const failed = errors === null ? null : new Array();
+    const matched = oneOf(x, path, failed, null, scope, d, B10, pick(x, "code", D11, R9), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 7 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/oneOf" });
@@ -1180,9 +1519,22 @@ function s3(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v1/schedule-id.json#
 function s4(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s7(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P3.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -1191,57 +1543,112 @@ function s5(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "scheduleId")) {
+    const has1 = has(x, "scheduleId");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduleId\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/required" });
       ok = false;
     }
-    if (!has(x, "prompt")) {
+    const has2 = has(x, "prompt");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/required" });
       ok = false;
     }
-    if (!has(x, "occurrenceAt")) {
+    const has3 = has(x, "occurrenceAt");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"occurrenceAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/required" });
       ok = false;
     }
-    if (!has(x, "deliveryMode")) {
+    const has4 = has(x, "deliveryMode");
+    if (!has4) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"deliveryMode\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/required" });
       ok = false;
     }
-    if (has(x, "scheduleId")) {
-      if (!s44(x["scheduleId"], errors !== null ? path + "/scheduleId" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x5 = x["scheduleId"];
+      {
+        const x = x5;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/scheduleId", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/scheduleId", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P3.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/scheduleId", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "prompt")) {
-      if (!s45(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x6 = x["prompt"];
+      {
+        const x = x6;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P3.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "occurrenceAt")) {
-      if (!s46(x["occurrenceAt"], errors !== null ? path + "/occurrenceAt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has3) {
+      const x7 = x["occurrenceAt"];
+      {
+        const x = x7;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/occurrenceAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (!P5.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/occurrenceAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "deliveryMode")) {
-      if (!s47(x["deliveryMode"], errors !== null ? path + "/deliveryMode" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has4) {
+      const x8 = x["deliveryMode"];
+      {
+        const x = x8;
+        if (!(x === "session-local")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/deliveryMode", keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/deliveryMode/const" });
+          ok = false;
+        }
       }
     }
     for (const key in x) {
+      if (K12.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K8.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/additionalProperties" });
       ok = false;
@@ -1254,90 +1661,175 @@ function s6(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "id")) {
+    const has1 = has(x, "id");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
       ok = false;
     }
-    if (!has(x, "kind")) {
+    const has2 = has(x, "kind");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
       ok = false;
     }
-    if (!has(x, "prompt")) {
+    const has3 = has(x, "prompt");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
       ok = false;
     }
-    if (!has(x, "afterSeconds")) {
+    const has4 = has(x, "afterSeconds");
+    if (!has4) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"afterSeconds\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
       ok = false;
     }
-    if (!has(x, "scheduledAt")) {
+    const has5 = has(x, "scheduledAt");
+    if (!has5) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
       ok = false;
     }
-    if (!has(x, "state")) {
+    const has6 = has(x, "state");
+    if (!has6) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"state\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
       ok = false;
     }
-    if (!has(x, "deliveryMode")) {
+    const has7 = has(x, "deliveryMode");
+    if (!has7) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"deliveryMode\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
       ok = false;
     }
-    if (has(x, "id")) {
-      if (!s49(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x8 = x["id"];
+      {
+        const x = x8;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P3.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "kind")) {
-      if (!s50(x["kind"], errors !== null ? path + "/kind" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x9 = x["kind"];
+      {
+        const x = x9;
+        if (!(x === "after")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/kind", keyword: "const", message: "must be \"after\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/kind/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "prompt")) {
-      if (!s51(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has3) {
+      const x10 = x["prompt"];
+      {
+        const x = x10;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P3.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "afterSeconds")) {
-      if (!s52(x["afterSeconds"], errors !== null ? path + "/afterSeconds" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has4) {
+      const x11 = x["afterSeconds"];
+      {
+        const x = x11;
+        if (!(Number.isInteger(x))) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/afterSeconds", keyword: "type", message: mistyped(x, T4), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type" });
+          ok = false;
+        }
+        if (typeof x === "number") {
+          if (x < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/afterSeconds", keyword: "minimum", message: "must be >= 1", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/minimum" });
+            ok = false;
+          }
+          if (x > 9007199254740991) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/afterSeconds", keyword: "maximum", message: "must be <= 9007199254740991", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/maximum" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "scheduledAt")) {
-      if (!s53(x["scheduledAt"], errors !== null ? path + "/scheduledAt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has5) {
+      const x12 = x["scheduledAt"];
+      {
+        const x = x12;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (!P5.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "state")) {
-      if (!s54(x["state"], errors !== null ? path + "/state" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has6) {
+      const x13 = x["state"];
+      {
+        const x = x13;
+        if (!(x === "scheduled" || x === "overdue")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/state", keyword: "enum", message: "must be one of [\"scheduled\", \"overdue\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/state/enum" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "deliveryMode")) {
-      if (!s55(x["deliveryMode"], errors !== null ? path + "/deliveryMode" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has7) {
+      const x14 = x["deliveryMode"];
+      {
+        const x = x14;
+        if (!(x === "session-local")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/deliveryMode", keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/deliveryMode/const" });
+          ok = false;
+        }
       }
     }
     for (const key in x) {
+      if (K13.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K9.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/additionalProperties" });
       ok = false;
@@ -1350,7 +1842,7 @@ function s7(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -1359,7 +1851,7 @@ function s7(x, path, errors, ev, scope, d) {
       errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
       ok = false;
     }
-    if (!P10.test(x)) {
+    if (!P3.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
@@ -1372,57 +1864,112 @@ function s8(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "id")) {
+    const has1 = has(x, "id");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "kind")) {
+    const has2 = has(x, "kind");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "prompt")) {
+    const has3 = has(x, "prompt");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "scheduledAt")) {
+    const has4 = has(x, "scheduledAt");
+    if (!has4) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required" });
       ok = false;
     }
-    if (has(x, "id")) {
-      if (!s57(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x5 = x["id"];
+      {
+        const x = x5;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P3.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "kind")) {
-      if (!s58(x["kind"], errors !== null ? path + "/kind" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x6 = x["kind"];
+      {
+        const x = x6;
+        if (!(x === "at")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/kind", keyword: "const", message: "must be \"at\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/kind/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "prompt")) {
-      if (!s59(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has3) {
+      const x7 = x["prompt"];
+      {
+        const x = x7;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P3.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "scheduledAt")) {
-      if (!s60(x["scheduledAt"], errors !== null ? path + "/scheduledAt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has4) {
+      const x8 = x["scheduledAt"];
+      {
+        const x = x8;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (!P5.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
+      if (K14.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K11.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/additionalProperties" });
       ok = false;
@@ -1435,90 +1982,172 @@ function s9(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "id")) {
+    const has1 = has(x, "id");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "kind")) {
+    const has2 = has(x, "kind");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "prompt")) {
+    const has3 = has(x, "prompt");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "time")) {
+    const has4 = has(x, "time");
+    if (!has4) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"time\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "days")) {
+    const has5 = has(x, "days");
+    if (!has5) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"days\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "timeZone")) {
+    const has6 = has(x, "timeZone");
+    if (!has6) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"timeZone\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "scheduledAt")) {
+    const has7 = has(x, "scheduledAt");
+    if (!has7) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
       ok = false;
     }
-    if (has(x, "id")) {
-      if (!s62(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x8 = x["id"];
+      {
+        const x = x8;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P3.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "kind")) {
-      if (!s63(x["kind"], errors !== null ? path + "/kind" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x9 = x["kind"];
+      {
+        const x = x9;
+        if (!(x === "calendar")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/kind", keyword: "const", message: "must be \"calendar\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/kind/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "prompt")) {
-      if (!s64(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has3) {
+      const x10 = x["prompt"];
+      {
+        const x = x10;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P3.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "time")) {
-      if (!s65(x["time"], errors !== null ? path + "/time" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has4) {
+      const x11 = x["time"];
+      {
+        const x = x11;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/time", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (!P15.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/time", keyword: "pattern", message: "must match the pattern \"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/pattern" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "days")) {
+    if (has5) {
       if (!s66(x["days"], errors !== null ? path + "/days" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
-    if (has(x, "timeZone")) {
-      if (!s67(x["timeZone"], errors !== null ? path + "/timeZone" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has6) {
+      const x12 = x["timeZone"];
+      {
+        const x = x12;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/timeZone", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (!P16.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/timeZone", keyword: "pattern", message: "must match the pattern \"^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/pattern" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "scheduledAt")) {
-      if (!s68(x["scheduledAt"], errors !== null ? path + "/scheduledAt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has7) {
+      const x13 = x["scheduledAt"];
+      {
+        const x = x13;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (!P5.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
+      if (K17.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K12.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/additionalProperties" });
       ok = false;
@@ -1531,68 +2160,141 @@ function s10(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "id")) {
+    const has1 = has(x, "id");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "kind")) {
+    const has2 = has(x, "kind");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "prompt")) {
+    const has3 = has(x, "prompt");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "everySeconds")) {
+    const has4 = has(x, "everySeconds");
+    if (!has4) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"everySeconds\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required" });
       ok = false;
     }
-    if (!has(x, "scheduledAt")) {
+    const has5 = has(x, "scheduledAt");
+    if (!has5) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required" });
       ok = false;
     }
-    if (has(x, "id")) {
-      if (!s70(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x6 = x["id"];
+      {
+        const x = x6;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P3.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "kind")) {
-      if (!s71(x["kind"], errors !== null ? path + "/kind" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x7 = x["kind"];
+      {
+        const x = x7;
+        if (!(x === "every")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/kind", keyword: "const", message: "must be \"every\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/kind/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "prompt")) {
-      if (!s72(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has3) {
+      const x8 = x["prompt"];
+      {
+        const x = x8;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P3.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "everySeconds")) {
-      if (!s73(x["everySeconds"], errors !== null ? path + "/everySeconds" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has4) {
+      const x9 = x["everySeconds"];
+      {
+        const x = x9;
+        if (!(Number.isInteger(x))) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/everySeconds", keyword: "type", message: mistyped(x, T4), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/type" });
+          ok = false;
+        }
+        if (typeof x === "number") {
+          if (x < 300) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/everySeconds", keyword: "minimum", message: "must be >= 300", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/minimum" });
+            ok = false;
+          }
+          if (x > 9007199254740991) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/everySeconds", keyword: "maximum", message: "must be <= 9007199254740991", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/maximum" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "scheduledAt")) {
-      if (!s74(x["scheduledAt"], errors !== null ? path + "/scheduledAt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has5) {
+      const x10 = x["scheduledAt"];
+      {
+        const x = x10;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (!P5.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
+      if (K18.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K13.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/additionalProperties" });
       ok = false;
@@ -1604,8 +2306,8 @@ function s10(x, path, errors, ev, scope, d) {
 function s11(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B14, pick(x, "operation", D4, R5), true);
+    const failed = errors === null ? null : new Array();
+    const matched = oneOf(x, path, failed, null, scope, d, B19, pick(x, "operation", D8, R9), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 3 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/oneOf" });
@@ -1619,8 +2321,8 @@ function s11(x, path, errors, ev, scope, d) {
 function s12(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B15, pick(x, "code", D16, R5), true);
+    const failed = errors === null ? null : new Array();
+    const matched = oneOf(x, path, failed, null, scope, d, B20, pick(x, "code", D21, R9), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 11 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/oneOf" });
@@ -1634,8 +2336,8 @@ function s12(x, path, errors, ev, scope, d) {
 function s13(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B17, pick(x, "kind", D18, R5), true);
+    const failed = errors === null ? null : new Array();
+    const matched = oneOf(x, path, failed, null, scope, d, B22, pick(x, "kind", D23, R9), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-record.json#/oneOf" });
@@ -1650,57 +2352,112 @@ function s14(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "scheduleId")) {
+    const has1 = has(x, "scheduleId");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduleId\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required" });
       ok = false;
     }
-    if (!has(x, "prompt")) {
+    const has2 = has(x, "prompt");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required" });
       ok = false;
     }
-    if (!has(x, "occurrenceAt")) {
+    const has3 = has(x, "occurrenceAt");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"occurrenceAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required" });
       ok = false;
     }
-    if (!has(x, "deliveryMode")) {
+    const has4 = has(x, "deliveryMode");
+    if (!has4) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"deliveryMode\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required" });
       ok = false;
     }
-    if (has(x, "scheduleId")) {
-      if (!s94(x["scheduleId"], errors !== null ? path + "/scheduleId" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x5 = x["scheduleId"];
+      {
+        const x = x5;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/scheduleId", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/scheduleId", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P3.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/scheduleId", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "prompt")) {
-      if (!s95(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x6 = x["prompt"];
+      {
+        const x = x6;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P3.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "occurrenceAt")) {
-      if (!s96(x["occurrenceAt"], errors !== null ? path + "/occurrenceAt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has3) {
+      const x7 = x["occurrenceAt"];
+      {
+        const x = x7;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/occurrenceAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (!P5.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/occurrenceAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "deliveryMode")) {
-      if (!s97(x["deliveryMode"], errors !== null ? path + "/deliveryMode" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has4) {
+      const x8 = x["deliveryMode"];
+      {
+        const x = x8;
+        if (!(x === "session-local")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/deliveryMode", keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/properties/deliveryMode/const" });
+          ok = false;
+        }
       }
     }
     for (const key in x) {
+      if (K12.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K8.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/additionalProperties" });
       ok = false;
@@ -1712,8 +2469,8 @@ function s14(x, path, errors, ev, scope, d) {
 function s15(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B19, pick(x, "kind", D18, R5), true);
+    const failed = errors === null ? null : new Array();
+    const matched = oneOf(x, path, failed, null, scope, d, B24, pick(x, "kind", D23, R9), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/oneOf" });
@@ -1728,30 +2485,42 @@ function s16(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "prompt")) {
+    const has1 = has(x, "prompt");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/required" });
       ok = false;
     }
-    if (!has(x, "after_seconds")) {
+    const has2 = has(x, "after_seconds");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"after_seconds\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/required" });
       ok = false;
     }
-    if (has(x, "prompt")) {
-      if (!s103(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x3 = x["prompt"];
+      {
+        const x = x3;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "after_seconds")) {
-      if (!s104(x["after_seconds"], errors !== null ? path + "/after_seconds" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x4 = x["after_seconds"];
+      {
+        const x = x4;
+        if (!(typeof x === "number")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/after_seconds", keyword: "type", message: mistyped(x, T25), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
+          ok = false;
+        }
       }
     }
   }
@@ -1761,8 +2530,8 @@ function s16(x, path, errors, ev, scope, d) {
 function s17(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B20, pick(x, "code", D21, R22), true);
+    const failed = errors === null ? null : new Array();
+    const matched = oneOf(x, path, failed, null, scope, d, B26, pick(x, "code", D27, R28), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 8 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/output/oneOf" });
@@ -1777,7 +2546,7 @@ function s18(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -1794,8 +2563,8 @@ function s18(x, path, errors, ev, scope, d) {
 function s19(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B23, pick(x, "code", D24, R22), true);
+    const failed = errors === null ? null : new Array();
+    const matched = oneOf(x, path, failed, null, scope, d, B29, pick(x, "code", D30, R28), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf" });
@@ -1810,24 +2579,30 @@ function s20(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "id")) {
+    const has1 = has(x, "id");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/required" });
       ok = false;
     }
-    if (has(x, "id")) {
-      if (!s118(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x2 = x["id"];
+      {
+        const x = x2;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
+          ok = false;
+        }
       }
     }
     for (const key in x) {
+      if (K31.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K25.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
       ok = false;
@@ -1839,8 +2614,8 @@ function s20(x, path, errors, ev, scope, d) {
 function s21(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B26, pick(x, "code", D27, R22), true);
+    const failed = errors === null ? null : new Array();
+    const matched = oneOf(x, path, failed, null, scope, d, B32, pick(x, "code", D33, R28), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 6 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/output/oneOf" });
@@ -1855,25 +2630,36 @@ function s22(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "prompt")) {
+    const has1 = has(x, "prompt");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/required" });
       ok = false;
     }
-    if (has(x, "prompt")) {
-      if (!s126(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x2 = x["prompt"];
+      {
+        const x = x2;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
+          ok = false;
+        }
       }
     }
     if (has(x, "after_seconds")) {
-      if (!s127(x["after_seconds"], errors !== null ? path + "/after_seconds" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x3 = x["after_seconds"];
+      {
+        const x = x3;
+        if (!(typeof x === "number")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/after_seconds", keyword: "type", message: mistyped(x, T25), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
+          ok = false;
+        }
       }
     }
     if (has(x, "at")) {
@@ -1883,9 +2669,14 @@ function s22(x, path, errors, ev, scope, d) {
       }
     }
     if (has(x, "every_seconds")) {
-      if (!s129(x["every_seconds"], errors !== null ? path + "/every_seconds" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x4 = x["every_seconds"];
+      {
+        const x = x4;
+        if (!(typeof x === "number")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/every_seconds", keyword: "type", message: mistyped(x, T25), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/every_seconds/type" });
+          ok = false;
+        }
       }
     }
     if (has(x, "calendar")) {
@@ -1901,8 +2692,8 @@ function s22(x, path, errors, ev, scope, d) {
 function s23(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B28, pick(x, "code", D29, R30), true);
+    const failed = errors === null ? null : new Array();
+    const matched = oneOf(x, path, failed, null, scope, d, B34, pick(x, "code", D35, R36), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 15 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf" });
@@ -1917,7 +2708,7 @@ function s24(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments/type" });
     ok = false;
   }
   if (isObject(x)) {
@@ -1934,8 +2725,8 @@ function s24(x, path, errors, ev, scope, d) {
 function s25(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B31, pick(x, "code", D24, R22), true);
+    const failed = errors === null ? null : new Array();
+    const matched = oneOf(x, path, failed, null, scope, d, B37, pick(x, "code", D30, R28), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf" });
@@ -1950,24 +2741,30 @@ function s26(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "id")) {
+    const has1 = has(x, "id");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/required" });
       ok = false;
     }
-    if (has(x, "id")) {
-      if (!s151(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x2 = x["id"];
+      {
+        const x = x2;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
+          ok = false;
+        }
       }
     }
     for (const key in x) {
+      if (K31.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K25.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
       ok = false;
@@ -1979,8 +2776,8 @@ function s26(x, path, errors, ev, scope, d) {
 function s27(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const failed = errors === null ? null : [];
-    const matched = oneOf(x, path, failed, null, scope, d, B32, pick(x, "code", D27, R22), true);
+    const failed = errors === null ? null : new Array();
+    const matched = oneOf(x, path, failed, null, scope, d, B38, pick(x, "code", D33, R28), true);
     if (matched.length !== 1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 6 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/output/oneOf" });
@@ -1993,9 +2790,22 @@ function s27(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/id
 function s28(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s4(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P3.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -2012,9 +2822,22 @@ function s29(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/prompt
 function s30(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s7(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P3.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -2023,7 +2846,7 @@ function s31(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(Number.isInteger(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected integer, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T4), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type" });
     ok = false;
   }
   if (typeof x === "number") {
@@ -2043,9 +2866,17 @@ function s31(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/scheduledAt
 function s32(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s1(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (!P5.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -2150,27 +2981,61 @@ function s43(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/scheduleId
 function s44(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s4(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P3.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/prompt
 function s45(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s7(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P3.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/occurrenceAt
 function s46(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s1(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (!P5.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -2195,17 +3060,31 @@ function s48(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/id
 function s49(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s28(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P3.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/kind
 function s50(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s29(x, path, errors, null, scope, d)) {
+  if (!(x === "after")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "const", message: "must be \"after\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/kind/const" });
     ok = false;
   }
   return ok;
@@ -2213,27 +3092,61 @@ function s50(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/prompt
 function s51(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s30(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P3.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/afterSeconds
 function s52(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s31(x, path, errors, null, scope, d)) {
+  if (!(Number.isInteger(x))) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T4), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type" });
     ok = false;
+  }
+  if (typeof x === "number") {
+    if (x < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minimum", message: "must be >= 1", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/minimum" });
+      ok = false;
+    }
+    if (x > 9007199254740991) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "maximum", message: "must be <= 9007199254740991", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/maximum" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/scheduledAt
 function s53(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s32(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (!P5.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -2268,9 +3181,22 @@ function s56(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/id
 function s57(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s4(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P3.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -2287,18 +3213,39 @@ function s58(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/prompt
 function s59(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s7(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P3.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/scheduledAt
 function s60(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s1(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (!P5.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -2313,9 +3260,22 @@ function s61(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/id
 function s62(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s4(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P3.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -2332,9 +3292,22 @@ function s63(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/prompt
 function s64(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s7(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P3.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -2343,11 +3316,11 @@ function s65(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/type" });
     ok = false;
   }
   if (typeof x === "string") {
-    if (!P33.test(x)) {
+    if (!P15.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/pattern" });
       ok = false;
@@ -2360,14 +3333,19 @@ function s66(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(Array.isArray(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected array, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T39), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/type" });
     ok = false;
   }
   if (Array.isArray(x)) {
     for (let index = 0; index < x.length; index++) {
-      if (!s169(x[index], errors !== null ? path + "/" + index : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x[index];
+      {
+        const x = x1;
+        if (!(typeof x === "string" && E40.has(x))) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/" + index, keyword: "enum", message: "must be one of [\"mon\", \"tue\", \"wed\", \"thu\", \"fri\", \"sat\", \"sun\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items/enum" });
+          ok = false;
+        }
       }
     }
   }
@@ -2378,11 +3356,11 @@ function s67(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/type" });
     ok = false;
   }
   if (typeof x === "string") {
-    if (!P34.test(x)) {
+    if (!P16.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/pattern" });
       ok = false;
@@ -2393,9 +3371,17 @@ function s67(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/scheduledAt
 function s68(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s1(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (!P5.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -2410,9 +3396,22 @@ function s69(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/id
 function s70(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s4(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P3.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -2429,9 +3428,22 @@ function s71(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/prompt
 function s72(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s7(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P3.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -2440,7 +3452,7 @@ function s73(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(Number.isInteger(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected integer, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T4), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/type" });
     ok = false;
   }
   if (typeof x === "number") {
@@ -2460,9 +3472,17 @@ function s73(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/scheduledAt
 function s74(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s1(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (!P5.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -2639,27 +3659,61 @@ function s93(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/properties/scheduleId
 function s94(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s4(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P3.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/properties/prompt
 function s95(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s7(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P3.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/properties/occurrenceAt
 function s96(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s1(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (!P5.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -2722,7 +3776,7 @@ function s103(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
     ok = false;
   }
   return ok;
@@ -2732,7 +3786,7 @@ function s104(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "number")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected number, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T25), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
     ok = false;
   }
   return ok;
@@ -2822,7 +3876,7 @@ function s114(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(Array.isArray(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected array, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/0/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T39), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/0/type" });
     ok = false;
   }
   if (Array.isArray(x)) {
@@ -2867,7 +3921,7 @@ function s118(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
     ok = false;
   }
   return ok;
@@ -2939,7 +3993,7 @@ function s126(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
     ok = false;
   }
   return ok;
@@ -2949,7 +4003,7 @@ function s127(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "number")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected number, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T25), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
     ok = false;
   }
   return ok;
@@ -2958,22 +4012,22 @@ function s127(x, path, errors, ev, scope, d) {
 function s128(x, path, errors, ev, scope, d) {
   let ok = true;
   {
-    const failed = errors === null ? null : [];
+    let best = null;
     let matched = false;
     let tried;
-    tried = errors === null ? null : [];
+    tried = errors === null ? null : new Array();
     if (s186(x, path, tried, null, scope, d)) matched = true;
-    else if (tried !== null) failed.push(tried);
+    else if (tried !== null && (best === null || (best.length > 1 && tried.length < best.length))) best = tried;
     if (!matched) {
-      tried = errors === null ? null : [];
+      tried = errors === null ? null : new Array();
       if (s187(x, path, tried, null, scope, d)) matched = true;
-      else if (tried !== null) failed.push(tried);
+      else if (tried !== null && (best === null || (best.length > 1 && tried.length < best.length))) best = tried;
     }
     if (!matched) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "anyOf", message: "valid against none of the 2 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf" });
       ok = false;
-      fewest(errors, failed);
+      for (const error of best) errors.push(error);
     }
   }
   return ok;
@@ -2983,7 +4037,7 @@ function s129(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "number")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected number, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/every_seconds/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T25), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/every_seconds/type" });
     ok = false;
   }
   return ok;
@@ -3145,7 +4199,7 @@ function s147(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(Array.isArray(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected array, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf/0/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T39), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf/0/type" });
     ok = false;
   }
   if (Array.isArray(x)) {
@@ -3190,7 +4244,7 @@ function s151(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
     ok = false;
   }
   return ok;
@@ -3262,46 +4316,59 @@ function s159(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "version")) {
+    const has1 = has(x, "version");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"version\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/required" });
       ok = false;
     }
-    if (!has(x, "operation")) {
+    const has2 = has(x, "operation");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"operation\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/required" });
       ok = false;
     }
-    if (!has(x, "schedule")) {
+    const has3 = has(x, "schedule");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"schedule\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/required" });
       ok = false;
     }
-    if (has(x, "version")) {
-      if (!s190(x["version"], errors !== null ? path + "/version" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x4 = x["version"];
+      {
+        const x = x4;
+        if (!(x === 1)) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/version", keyword: "const", message: "must be 1", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/properties/version/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "operation")) {
-      if (!s191(x["operation"], errors !== null ? path + "/operation" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x5 = x["operation"];
+      {
+        const x = x5;
+        if (!(x === "create")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/operation", keyword: "const", message: "must be \"create\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/properties/operation/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "schedule")) {
+    if (has3) {
       if (!s192(x["schedule"], errors !== null ? path + "/schedule" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     for (const key in x) {
+      if (K41.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K35.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/additionalProperties" });
       ok = false;
@@ -3314,46 +4381,76 @@ function s160(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "version")) {
+    const has1 = has(x, "version");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"version\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/required" });
       ok = false;
     }
-    if (!has(x, "operation")) {
+    const has2 = has(x, "operation");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"operation\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/required" });
       ok = false;
     }
-    if (!has(x, "id")) {
+    const has3 = has(x, "id");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/required" });
       ok = false;
     }
-    if (has(x, "version")) {
-      if (!s194(x["version"], errors !== null ? path + "/version" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x4 = x["version"];
+      {
+        const x = x4;
+        if (!(x === 1)) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/version", keyword: "const", message: "must be 1", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/properties/version/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "operation")) {
-      if (!s195(x["operation"], errors !== null ? path + "/operation" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x5 = x["operation"];
+      {
+        const x = x5;
+        if (!(x === "delete")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/operation", keyword: "const", message: "must be \"delete\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/properties/operation/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "id")) {
-      if (!s196(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has3) {
+      const x6 = x["id"];
+      {
+        const x = x6;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P3.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
+      if (K42.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K36.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/additionalProperties" });
       ok = false;
@@ -3366,46 +4463,76 @@ function s161(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "version")) {
+    const has1 = has(x, "version");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"version\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/required" });
       ok = false;
     }
-    if (!has(x, "operation")) {
+    const has2 = has(x, "operation");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"operation\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/required" });
       ok = false;
     }
-    if (!has(x, "id")) {
+    const has3 = has(x, "id");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/required" });
       ok = false;
     }
-    if (has(x, "version")) {
-      if (!s198(x["version"], errors !== null ? path + "/version" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x4 = x["version"];
+      {
+        const x = x4;
+        if (!(x === 1)) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/version", keyword: "const", message: "must be 1", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/properties/version/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "operation")) {
-      if (!s199(x["operation"], errors !== null ? path + "/operation" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x5 = x["operation"];
+      {
+        const x = x5;
+        if (!(x === "dispatch")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/operation", keyword: "const", message: "must be \"dispatch\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/properties/operation/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "id")) {
-      if (!s200(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has3) {
+      const x6 = x["id"];
+      {
+        const x = x6;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P3.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
+      if (K42.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K36.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/additionalProperties" });
       ok = false;
@@ -3418,35 +4545,54 @@ function s162(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "code")) {
+    const has1 = has(x, "code");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/required" });
       ok = false;
     }
-    if (!has(x, "message")) {
+    const has2 = has(x, "message");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/required" });
       ok = false;
     }
-    if (has(x, "code")) {
-      if (!s202(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x3 = x["code"];
+      {
+        const x = x3;
+        if (!(x === "invalid_prompt")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/code", keyword: "const", message: "must be \"invalid_prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/properties/code/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "message")) {
-      if (!s203(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x4 = x["message"];
+      {
+        const x = x4;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/properties/message/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/message", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/properties/message/minLength" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
+      if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K37.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/additionalProperties" });
       ok = false;
@@ -3459,35 +4605,54 @@ function s163(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "code")) {
+    const has1 = has(x, "code");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/required" });
       ok = false;
     }
-    if (!has(x, "message")) {
+    const has2 = has(x, "message");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/required" });
       ok = false;
     }
-    if (has(x, "code")) {
-      if (!s205(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x3 = x["code"];
+      {
+        const x = x3;
+        if (!(x === "invalid_selector")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/code", keyword: "const", message: "must be \"invalid_selector\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/properties/code/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "message")) {
-      if (!s206(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x4 = x["message"];
+      {
+        const x = x4;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/properties/message/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/message", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/properties/message/minLength" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
+      if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K37.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/additionalProperties" });
       ok = false;
@@ -3500,35 +4665,54 @@ function s164(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "code")) {
+    const has1 = has(x, "code");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/required" });
       ok = false;
     }
-    if (!has(x, "message")) {
+    const has2 = has(x, "message");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/required" });
       ok = false;
     }
-    if (has(x, "code")) {
-      if (!s208(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x3 = x["code"];
+      {
+        const x = x3;
+        if (!(x === "invalid_rule")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/code", keyword: "const", message: "must be \"invalid_rule\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/properties/code/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "message")) {
-      if (!s209(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x4 = x["message"];
+      {
+        const x = x4;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/properties/message/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/message", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/properties/message/minLength" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
+      if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K37.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/additionalProperties" });
       ok = false;
@@ -3541,35 +4725,54 @@ function s165(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "code")) {
+    const has1 = has(x, "code");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/required" });
       ok = false;
     }
-    if (!has(x, "message")) {
+    const has2 = has(x, "message");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/required" });
       ok = false;
     }
-    if (has(x, "code")) {
-      if (!s211(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x3 = x["code"];
+      {
+        const x = x3;
+        if (!(x === "time_out_of_range")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/code", keyword: "const", message: "must be \"time_out_of_range\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/properties/code/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "message")) {
-      if (!s212(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x4 = x["message"];
+      {
+        const x = x4;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/properties/message/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/message", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/properties/message/minLength" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
+      if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K37.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/additionalProperties" });
       ok = false;
@@ -3582,35 +4785,54 @@ function s166(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "code")) {
+    const has1 = has(x, "code");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/required" });
       ok = false;
     }
-    if (!has(x, "message")) {
+    const has2 = has(x, "message");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/required" });
       ok = false;
     }
-    if (has(x, "code")) {
-      if (!s214(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x3 = x["code"];
+      {
+        const x = x3;
+        if (!(x === "corrupt_schedule_log")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/code", keyword: "const", message: "must be \"corrupt_schedule_log\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/properties/code/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "message")) {
-      if (!s215(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x4 = x["message"];
+      {
+        const x = x4;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/properties/message/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/message", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/properties/message/minLength" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
+      if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K37.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/additionalProperties" });
       ok = false;
@@ -3623,52 +4845,94 @@ function s167(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "code")) {
+    const has1 = has(x, "code");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/required" });
       ok = false;
     }
-    if (!has(x, "message")) {
+    const has2 = has(x, "message");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/required" });
       ok = false;
     }
-    if (!has(x, "operation")) {
+    const has3 = has(x, "operation");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"operation\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/required" });
       ok = false;
     }
-    if (has(x, "code")) {
-      if (!s217(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x4 = x["code"];
+      {
+        const x = x4;
+        if (!(x === "persistence_uncertain")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/code", keyword: "const", message: "must be \"persistence_uncertain\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/code/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "message")) {
-      if (!s218(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x5 = x["message"];
+      {
+        const x = x5;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/message/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/message", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/message/minLength" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "operation")) {
-      if (!s219(x["operation"], errors !== null ? path + "/operation" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has3) {
+      const x6 = x["operation"];
+      {
+        const x = x6;
+        if (!(x === "create" || x === "list" || x === "delete")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/operation", keyword: "enum", message: "must be one of [\"create\", \"list\", \"delete\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/operation/enum" });
+          ok = false;
+        }
       }
     }
     if (has(x, "id")) {
-      if (!s220(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x7 = x["id"];
+      {
+        const x = x7;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P3.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
+      if (K44.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K38.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/additionalProperties" });
       ok = false;
@@ -3681,35 +4945,54 @@ function s168(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "code")) {
+    const has1 = has(x, "code");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/required" });
       ok = false;
     }
-    if (!has(x, "message")) {
+    const has2 = has(x, "message");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/required" });
       ok = false;
     }
-    if (has(x, "code")) {
-      if (!s222(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x3 = x["code"];
+      {
+        const x = x3;
+        if (!(x === "internal_error")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/code", keyword: "const", message: "must be \"internal_error\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/properties/code/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "message")) {
-      if (!s223(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x4 = x["message"];
+      {
+        const x = x4;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/properties/message/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/message", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/properties/message/minLength" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
+      if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K37.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/additionalProperties" });
       ok = false;
@@ -3720,7 +5003,7 @@ function s168(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items
 function s169(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!(typeof x === "string" && E39.has(x))) {
+  if (!(typeof x === "string" && E40.has(x))) {
     if (errors === null) return false;
     errors.push({ path: path, keyword: "enum", message: "must be one of [\"mon\", \"tue\", \"wed\", \"thu\", \"fri\", \"sat\", \"sun\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items/enum" });
     ok = false;
@@ -3732,46 +5015,59 @@ function s170(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "version")) {
+    const has1 = has(x, "version");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"version\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/required" });
       ok = false;
     }
-    if (!has(x, "operation")) {
+    const has2 = has(x, "operation");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"operation\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/required" });
       ok = false;
     }
-    if (!has(x, "schedule")) {
+    const has3 = has(x, "schedule");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"schedule\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/required" });
       ok = false;
     }
-    if (has(x, "version")) {
-      if (!s225(x["version"], errors !== null ? path + "/version" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x4 = x["version"];
+      {
+        const x = x4;
+        if (!(x === 2)) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/version", keyword: "const", message: "must be 2", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/properties/version/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "operation")) {
-      if (!s226(x["operation"], errors !== null ? path + "/operation" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x5 = x["operation"];
+      {
+        const x = x5;
+        if (!(x === "create")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/operation", keyword: "const", message: "must be \"create\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/properties/operation/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "schedule")) {
+    if (has3) {
       if (!s227(x["schedule"], errors !== null ? path + "/schedule" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
     for (const key in x) {
+      if (K41.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K35.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/additionalProperties" });
       ok = false;
@@ -3784,46 +5080,76 @@ function s171(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "version")) {
+    const has1 = has(x, "version");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"version\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/required" });
       ok = false;
     }
-    if (!has(x, "operation")) {
+    const has2 = has(x, "operation");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"operation\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/required" });
       ok = false;
     }
-    if (!has(x, "id")) {
+    const has3 = has(x, "id");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/required" });
       ok = false;
     }
-    if (has(x, "version")) {
-      if (!s229(x["version"], errors !== null ? path + "/version" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x4 = x["version"];
+      {
+        const x = x4;
+        if (!(x === 2)) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/version", keyword: "const", message: "must be 2", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/properties/version/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "operation")) {
-      if (!s230(x["operation"], errors !== null ? path + "/operation" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x5 = x["operation"];
+      {
+        const x = x5;
+        if (!(x === "delete")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/operation", keyword: "const", message: "must be \"delete\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/properties/operation/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "id")) {
-      if (!s231(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has3) {
+      const x6 = x["id"];
+      {
+        const x = x6;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P3.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
+      if (K42.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K36.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/additionalProperties" });
       ok = false;
@@ -3836,52 +5162,94 @@ function s172(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "version")) {
+    const has1 = has(x, "version");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"version\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/required" });
       ok = false;
     }
-    if (!has(x, "operation")) {
+    const has2 = has(x, "operation");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"operation\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/required" });
       ok = false;
     }
-    if (!has(x, "id")) {
+    const has3 = has(x, "id");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/required" });
       ok = false;
     }
-    if (has(x, "version")) {
-      if (!s233(x["version"], errors !== null ? path + "/version" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x4 = x["version"];
+      {
+        const x = x4;
+        if (!(x === 2)) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/version", keyword: "const", message: "must be 2", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/properties/version/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "operation")) {
-      if (!s234(x["operation"], errors !== null ? path + "/operation" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x5 = x["operation"];
+      {
+        const x = x5;
+        if (!(x === "dispatch")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/operation", keyword: "const", message: "must be \"dispatch\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/properties/operation/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "id")) {
-      if (!s235(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has3) {
+      const x6 = x["id"];
+      {
+        const x = x6;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P3.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     if (has(x, "occurrenceAt")) {
-      if (!s236(x["occurrenceAt"], errors !== null ? path + "/occurrenceAt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x7 = x["occurrenceAt"];
+      {
+        const x = x7;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/occurrenceAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (!P5.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/occurrenceAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
+      if (K45.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K40.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/additionalProperties" });
       ok = false;
@@ -3894,35 +5262,54 @@ function s173(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "code")) {
+    const has1 = has(x, "code");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/required" });
       ok = false;
     }
-    if (!has(x, "message")) {
+    const has2 = has(x, "message");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/required" });
       ok = false;
     }
-    if (has(x, "code")) {
-      if (!s238(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x3 = x["code"];
+      {
+        const x = x3;
+        if (!(x === "invalid_selector")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/code", keyword: "const", message: "must be \"invalid_selector\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/properties/code/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "message")) {
-      if (!s239(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x4 = x["message"];
+      {
+        const x = x4;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/properties/message/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/message", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/properties/message/minLength" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
+      if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K37.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/additionalProperties" });
       ok = false;
@@ -3935,35 +5322,54 @@ function s174(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "code")) {
+    const has1 = has(x, "code");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/required" });
       ok = false;
     }
-    if (!has(x, "message")) {
+    const has2 = has(x, "message");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/required" });
       ok = false;
     }
-    if (has(x, "code")) {
-      if (!s241(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x3 = x["code"];
+      {
+        const x = x3;
+        if (!(x === "invalid_rule")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/code", keyword: "const", message: "must be \"invalid_rule\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/properties/code/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "message")) {
-      if (!s242(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x4 = x["message"];
+      {
+        const x = x4;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/properties/message/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/message", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/properties/message/minLength" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
+      if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K37.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/additionalProperties" });
       ok = false;
@@ -3976,35 +5382,54 @@ function s175(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "code")) {
+    const has1 = has(x, "code");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/required" });
       ok = false;
     }
-    if (!has(x, "message")) {
+    const has2 = has(x, "message");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/required" });
       ok = false;
     }
-    if (has(x, "code")) {
-      if (!s244(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x3 = x["code"];
+      {
+        const x = x3;
+        if (!(x === "invalid_time_zone")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/code", keyword: "const", message: "must be \"invalid_time_zone\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/properties/code/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "message")) {
-      if (!s245(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x4 = x["message"];
+      {
+        const x = x4;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/properties/message/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/message", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/properties/message/minLength" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
+      if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K37.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/additionalProperties" });
       ok = false;
@@ -4017,35 +5442,54 @@ function s176(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "code")) {
+    const has1 = has(x, "code");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/required" });
       ok = false;
     }
-    if (!has(x, "message")) {
+    const has2 = has(x, "message");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/required" });
       ok = false;
     }
-    if (has(x, "code")) {
-      if (!s247(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x3 = x["code"];
+      {
+        const x = x3;
+        if (!(x === "frequency_too_high")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/code", keyword: "const", message: "must be \"frequency_too_high\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/properties/code/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "message")) {
-      if (!s248(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x4 = x["message"];
+      {
+        const x = x4;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/properties/message/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/message", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/properties/message/minLength" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
+      if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K37.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/additionalProperties" });
       ok = false;
@@ -4058,35 +5502,54 @@ function s177(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "code")) {
+    const has1 = has(x, "code");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/required" });
       ok = false;
     }
-    if (!has(x, "message")) {
+    const has2 = has(x, "message");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/required" });
       ok = false;
     }
-    if (has(x, "code")) {
-      if (!s250(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x3 = x["code"];
+      {
+        const x = x3;
+        if (!(x === "time_out_of_range")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/code", keyword: "const", message: "must be \"time_out_of_range\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/properties/code/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "message")) {
-      if (!s251(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x4 = x["message"];
+      {
+        const x = x4;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/properties/message/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/message", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/properties/message/minLength" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
+      if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K37.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/additionalProperties" });
       ok = false;
@@ -4099,35 +5562,54 @@ function s178(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "code")) {
+    const has1 = has(x, "code");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/required" });
       ok = false;
     }
-    if (!has(x, "message")) {
+    const has2 = has(x, "message");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/required" });
       ok = false;
     }
-    if (has(x, "code")) {
-      if (!s253(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x3 = x["code"];
+      {
+        const x = x3;
+        if (!(x === "not_future")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/code", keyword: "const", message: "must be \"not_future\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/properties/code/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "message")) {
-      if (!s254(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x4 = x["message"];
+      {
+        const x = x4;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/properties/message/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/message", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/properties/message/minLength" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
+      if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K37.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/additionalProperties" });
       ok = false;
@@ -4140,35 +5622,54 @@ function s179(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "code")) {
+    const has1 = has(x, "code");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/required" });
       ok = false;
     }
-    if (!has(x, "message")) {
+    const has2 = has(x, "message");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"message\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/required" });
       ok = false;
     }
-    if (has(x, "code")) {
-      if (!s256(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x3 = x["code"];
+      {
+        const x = x3;
+        if (!(x === "too_many_schedules")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/code", keyword: "const", message: "must be \"too_many_schedules\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/properties/code/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "message")) {
-      if (!s257(x["message"], errors !== null ? path + "/message" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x4 = x["message"];
+      {
+        const x = x4;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/message", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/properties/message/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/message", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/properties/message/minLength" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
+      if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K37.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/additionalProperties" });
       ok = false;
@@ -4181,79 +5682,146 @@ function s180(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "id")) {
+    const has1 = has(x, "id");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "kind")) {
+    const has2 = has(x, "kind");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "prompt")) {
+    const has3 = has(x, "prompt");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "scheduledAt")) {
+    const has4 = has(x, "scheduledAt");
+    if (!has4) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "state")) {
+    const has5 = has(x, "state");
+    if (!has5) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"state\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "deliveryMode")) {
+    const has6 = has(x, "deliveryMode");
+    if (!has6) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"deliveryMode\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/required" });
       ok = false;
     }
-    if (has(x, "id")) {
-      if (!s259(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x7 = x["id"];
+      {
+        const x = x7;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P3.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "kind")) {
-      if (!s260(x["kind"], errors !== null ? path + "/kind" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x8 = x["kind"];
+      {
+        const x = x8;
+        if (!(x === "at")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/kind", keyword: "const", message: "must be \"at\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/kind/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "prompt")) {
-      if (!s261(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has3) {
+      const x9 = x["prompt"];
+      {
+        const x = x9;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P3.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "scheduledAt")) {
-      if (!s262(x["scheduledAt"], errors !== null ? path + "/scheduledAt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has4) {
+      const x10 = x["scheduledAt"];
+      {
+        const x = x10;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (!P5.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "state")) {
-      if (!s263(x["state"], errors !== null ? path + "/state" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has5) {
+      const x11 = x["state"];
+      {
+        const x = x11;
+        if (!(x === "scheduled" || x === "overdue")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/state", keyword: "enum", message: "must be one of [\"scheduled\", \"overdue\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/state/enum" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "deliveryMode")) {
-      if (!s264(x["deliveryMode"], errors !== null ? path + "/deliveryMode" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has6) {
+      const x12 = x["deliveryMode"];
+      {
+        const x = x12;
+        if (!(x === "session-local")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/deliveryMode", keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/deliveryMode/const" });
+          ok = false;
+        }
       }
     }
     for (const key in x) {
+      if (K46.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K41.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/additionalProperties" });
       ok = false;
@@ -4266,90 +5834,175 @@ function s181(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "id")) {
+    const has1 = has(x, "id");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "kind")) {
+    const has2 = has(x, "kind");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "prompt")) {
+    const has3 = has(x, "prompt");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "everySeconds")) {
+    const has4 = has(x, "everySeconds");
+    if (!has4) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"everySeconds\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "scheduledAt")) {
+    const has5 = has(x, "scheduledAt");
+    if (!has5) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "state")) {
+    const has6 = has(x, "state");
+    if (!has6) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"state\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "deliveryMode")) {
+    const has7 = has(x, "deliveryMode");
+    if (!has7) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"deliveryMode\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/required" });
       ok = false;
     }
-    if (has(x, "id")) {
-      if (!s266(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x8 = x["id"];
+      {
+        const x = x8;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P3.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "kind")) {
-      if (!s267(x["kind"], errors !== null ? path + "/kind" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x9 = x["kind"];
+      {
+        const x = x9;
+        if (!(x === "every")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/kind", keyword: "const", message: "must be \"every\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/kind/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "prompt")) {
-      if (!s268(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has3) {
+      const x10 = x["prompt"];
+      {
+        const x = x10;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P3.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "everySeconds")) {
-      if (!s269(x["everySeconds"], errors !== null ? path + "/everySeconds" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has4) {
+      const x11 = x["everySeconds"];
+      {
+        const x = x11;
+        if (!(Number.isInteger(x))) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/everySeconds", keyword: "type", message: mistyped(x, T4), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/type" });
+          ok = false;
+        }
+        if (typeof x === "number") {
+          if (x < 300) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/everySeconds", keyword: "minimum", message: "must be >= 300", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/minimum" });
+            ok = false;
+          }
+          if (x > 9007199254740991) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/everySeconds", keyword: "maximum", message: "must be <= 9007199254740991", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/maximum" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "scheduledAt")) {
-      if (!s270(x["scheduledAt"], errors !== null ? path + "/scheduledAt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has5) {
+      const x12 = x["scheduledAt"];
+      {
+        const x = x12;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (!P5.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "state")) {
-      if (!s271(x["state"], errors !== null ? path + "/state" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has6) {
+      const x13 = x["state"];
+      {
+        const x = x13;
+        if (!(x === "scheduled" || x === "overdue")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/state", keyword: "enum", message: "must be one of [\"scheduled\", \"overdue\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/state/enum" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "deliveryMode")) {
-      if (!s272(x["deliveryMode"], errors !== null ? path + "/deliveryMode" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has7) {
+      const x14 = x["deliveryMode"];
+      {
+        const x = x14;
+        if (!(x === "session-local")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/deliveryMode", keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/deliveryMode/const" });
+          ok = false;
+        }
       }
     }
     for (const key in x) {
+      if (K47.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K42.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/additionalProperties" });
       ok = false;
@@ -4362,123 +6015,230 @@ function s182(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "id")) {
+    const has1 = has(x, "id");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "kind")) {
+    const has2 = has(x, "kind");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "prompt")) {
+    const has3 = has(x, "prompt");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "time")) {
+    const has4 = has(x, "time");
+    if (!has4) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"time\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "days")) {
+    const has5 = has(x, "days");
+    if (!has5) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"days\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "timeZone")) {
+    const has6 = has(x, "timeZone");
+    if (!has6) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"timeZone\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "scheduledAt")) {
+    const has7 = has(x, "scheduledAt");
+    if (!has7) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "state")) {
+    const has8 = has(x, "state");
+    if (!has8) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"state\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "deliveryMode")) {
+    const has9 = has(x, "deliveryMode");
+    if (!has9) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"deliveryMode\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required" });
       ok = false;
     }
-    if (!has(x, "scheduledLocal")) {
+    const has10 = has(x, "scheduledLocal");
+    if (!has10) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledLocal\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/required" });
       ok = false;
     }
-    if (has(x, "id")) {
-      if (!s274(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x11 = x["id"];
+      {
+        const x = x11;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P3.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "kind")) {
-      if (!s275(x["kind"], errors !== null ? path + "/kind" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x12 = x["kind"];
+      {
+        const x = x12;
+        if (!(x === "calendar")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/kind", keyword: "const", message: "must be \"calendar\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/kind/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "prompt")) {
-      if (!s276(x["prompt"], errors !== null ? path + "/prompt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has3) {
+      const x13 = x["prompt"];
+      {
+        const x = x13;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P3.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "time")) {
-      if (!s277(x["time"], errors !== null ? path + "/time" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has4) {
+      const x14 = x["time"];
+      {
+        const x = x14;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/time", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (!P15.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/time", keyword: "pattern", message: "must match the pattern \"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/pattern" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "days")) {
+    if (has5) {
       if (!s278(x["days"], errors !== null ? path + "/days" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
-    if (has(x, "timeZone")) {
-      if (!s279(x["timeZone"], errors !== null ? path + "/timeZone" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has6) {
+      const x15 = x["timeZone"];
+      {
+        const x = x15;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/timeZone", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (!P16.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/timeZone", keyword: "pattern", message: "must match the pattern \"^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/pattern" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "scheduledAt")) {
-      if (!s280(x["scheduledAt"], errors !== null ? path + "/scheduledAt" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has7) {
+      const x16 = x["scheduledAt"];
+      {
+        const x = x16;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (!P5.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "state")) {
-      if (!s281(x["state"], errors !== null ? path + "/state" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has8) {
+      const x17 = x["state"];
+      {
+        const x = x17;
+        if (!(x === "scheduled" || x === "overdue")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/state", keyword: "enum", message: "must be one of [\"scheduled\", \"overdue\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/state/enum" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "deliveryMode")) {
-      if (!s282(x["deliveryMode"], errors !== null ? path + "/deliveryMode" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has9) {
+      const x18 = x["deliveryMode"];
+      {
+        const x = x18;
+        if (!(x === "session-local")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/deliveryMode", keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/deliveryMode/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "scheduledLocal")) {
-      if (!s283(x["scheduledLocal"], errors !== null ? path + "/scheduledLocal" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has10) {
+      const x19 = x["scheduledLocal"];
+      {
+        const x = x19;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/scheduledLocal", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/scheduledLocal/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (!P48.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/scheduledLocal", keyword: "pattern", message: "must match the pattern \"^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][+-](?:[01][0-9]|2[0-3]):[0-5][0-9]$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/scheduledLocal/pattern" });
+            ok = false;
+          }
+        }
       }
     }
     for (const key in x) {
+      if (K49.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K43.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/additionalProperties" });
       ok = false;
@@ -4500,35 +6260,59 @@ function s184(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "id")) {
+    const has1 = has(x, "id");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/required" });
       ok = false;
     }
-    if (!has(x, "deleted")) {
+    const has2 = has(x, "deleted");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"deleted\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/required" });
       ok = false;
     }
-    if (has(x, "id")) {
-      if (!s285(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x3 = x["id"];
+      {
+        const x = x3;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P3.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "deleted")) {
-      if (!s286(x["deleted"], errors !== null ? path + "/deleted" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x4 = x["deleted"];
+      {
+        const x = x4;
+        if (!(x === true)) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/deleted", keyword: "const", message: "must be true", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/properties/deleted/const" });
+          ok = false;
+        }
       }
     }
     for (const key in x) {
+      if (K50.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K44.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/additionalProperties" });
       ok = false;
@@ -4541,46 +6325,76 @@ function s185(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/type" });
     ok = false;
   }
   if (isObject(x)) {
-    if (!has(x, "id")) {
+    const has1 = has(x, "id");
+    if (!has1) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/required" });
       ok = false;
     }
-    if (!has(x, "deleted")) {
+    const has2 = has(x, "deleted");
+    if (!has2) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"deleted\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/required" });
       ok = false;
     }
-    if (!has(x, "code")) {
+    const has3 = has(x, "code");
+    if (!has3) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "required", message: "missing required property \"code\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/required" });
       ok = false;
     }
-    if (has(x, "id")) {
-      if (!s288(x["id"], errors !== null ? path + "/id" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has1) {
+      const x4 = x["id"];
+      {
+        const x = x4;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+          ok = false;
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+            ok = false;
+          }
+          if (!P3.test(x)) {
+            if (errors === null) return false;
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+            ok = false;
+          }
+        }
       }
     }
-    if (has(x, "deleted")) {
-      if (!s289(x["deleted"], errors !== null ? path + "/deleted" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has2) {
+      const x5 = x["deleted"];
+      {
+        const x = x5;
+        if (!(x === false)) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/deleted", keyword: "const", message: "must be false", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/properties/deleted/const" });
+          ok = false;
+        }
       }
     }
-    if (has(x, "code")) {
-      if (!s290(x["code"], errors !== null ? path + "/code" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+    if (has3) {
+      const x6 = x["code"];
+      {
+        const x = x6;
+        if (!(x === "schedule_not_found")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/code", keyword: "const", message: "must be \"schedule_not_found\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/properties/code/const" });
+          ok = false;
+        }
       }
     }
     for (const key in x) {
+      if (K51.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      if (K45.has(key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/additionalProperties" });
       ok = false;
@@ -4593,7 +6407,7 @@ function s186(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf/0/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf/0/type" });
     ok = false;
   }
   return ok;
@@ -4612,14 +6426,19 @@ function s188(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (has(x, "time")) {
-      if (!s293(x["time"], errors !== null ? path + "/time" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["time"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/time", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time/type" });
+          ok = false;
+        }
       }
     }
     if (has(x, "days")) {
@@ -4629,9 +6448,14 @@ function s188(x, path, errors, ev, scope, d) {
       }
     }
     if (has(x, "time_zone")) {
-      if (!s295(x["time_zone"], errors !== null ? path + "/time_zone" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["time_zone"];
+      {
+        const x = x2;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/time_zone", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time_zone/type" });
+          ok = false;
+        }
       }
     }
   }
@@ -4706,9 +6530,22 @@ function s195(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/properties/id
 function s196(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s4(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P3.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -4743,9 +6580,22 @@ function s199(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/properties/id
 function s200(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s4(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P3.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -4772,7 +6622,7 @@ function s203(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/properties/message/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -4807,7 +6657,7 @@ function s206(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/properties/message/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -4842,7 +6692,7 @@ function s209(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/properties/message/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -4877,7 +6727,7 @@ function s212(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/properties/message/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -4912,7 +6762,7 @@ function s215(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/properties/message/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -4947,7 +6797,7 @@ function s218(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/message/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -4972,9 +6822,22 @@ function s219(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/id
 function s220(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s4(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P3.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -5001,7 +6864,7 @@ function s223(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/properties/message/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -5081,9 +6944,22 @@ function s230(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/properties/id
 function s231(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s4(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P3.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -5118,18 +6994,39 @@ function s234(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/properties/id
 function s235(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s4(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P3.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/properties/occurrenceAt
 function s236(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s1(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (!P5.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -5156,7 +7053,7 @@ function s239(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/properties/message/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -5191,7 +7088,7 @@ function s242(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/properties/message/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -5226,7 +7123,7 @@ function s245(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/properties/message/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -5261,7 +7158,7 @@ function s248(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/properties/message/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -5296,7 +7193,7 @@ function s251(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/properties/message/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -5331,7 +7228,7 @@ function s254(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/properties/message/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -5366,7 +7263,7 @@ function s257(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/properties/message/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/properties/message/type" });
     ok = false;
   }
   if (typeof x === "string") {
@@ -5389,17 +7286,31 @@ function s258(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/properties/id
 function s259(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s57(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P3.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/properties/kind
 function s260(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s58(x, path, errors, null, scope, d)) {
+  if (!(x === "at")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "const", message: "must be \"at\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/kind/const" });
     ok = false;
   }
   return ok;
@@ -5407,26 +7318,48 @@ function s260(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/properties/prompt
 function s261(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s59(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P3.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/properties/scheduledAt
 function s262(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s60(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (!P5.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/properties/state
 function s263(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s296(x, path, errors, null, scope, d)) {
+  if (!(x === "scheduled" || x === "overdue")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "enum", message: "must be one of [\"scheduled\", \"overdue\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/state/enum" });
     ok = false;
   }
   return ok;
@@ -5434,8 +7367,9 @@ function s263(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/properties/deliveryMode
 function s264(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s297(x, path, errors, null, scope, d)) {
+  if (!(x === "session-local")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/deliveryMode/const" });
     ok = false;
   }
   return ok;
@@ -5451,17 +7385,31 @@ function s265(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/properties/id
 function s266(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s70(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P3.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/properties/kind
 function s267(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s71(x, path, errors, null, scope, d)) {
+  if (!(x === "every")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "const", message: "must be \"every\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/kind/const" });
     ok = false;
   }
   return ok;
@@ -5469,35 +7417,70 @@ function s267(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/properties/prompt
 function s268(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s72(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P3.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/properties/everySeconds
 function s269(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s73(x, path, errors, null, scope, d)) {
+  if (!(Number.isInteger(x))) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T4), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/type" });
     ok = false;
+  }
+  if (typeof x === "number") {
+    if (x < 300) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minimum", message: "must be >= 300", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/minimum" });
+      ok = false;
+    }
+    if (x > 9007199254740991) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "maximum", message: "must be <= 9007199254740991", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/maximum" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/properties/scheduledAt
 function s270(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s74(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (!P5.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/properties/state
 function s271(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s296(x, path, errors, null, scope, d)) {
+  if (!(x === "scheduled" || x === "overdue")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "enum", message: "must be one of [\"scheduled\", \"overdue\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/state/enum" });
     ok = false;
   }
   return ok;
@@ -5505,8 +7488,9 @@ function s271(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/properties/deliveryMode
 function s272(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s297(x, path, errors, null, scope, d)) {
+  if (!(x === "session-local")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/deliveryMode/const" });
     ok = false;
   }
   return ok;
@@ -5522,17 +7506,31 @@ function s273(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/id
 function s274(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s62(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P3.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/kind
 function s275(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s63(x, path, errors, null, scope, d)) {
+  if (!(x === "calendar")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "const", message: "must be \"calendar\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/kind/const" });
     ok = false;
   }
   return ok;
@@ -5540,18 +7538,39 @@ function s275(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/prompt
 function s276(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s64(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P3.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/time
 function s277(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s65(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (!P15.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -5567,26 +7586,43 @@ function s278(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/timeZone
 function s279(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s67(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (!P16.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/scheduledAt
 function s280(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s68(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (!P5.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/state
 function s281(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s296(x, path, errors, null, scope, d)) {
+  if (!(x === "scheduled" || x === "overdue")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "enum", message: "must be one of [\"scheduled\", \"overdue\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/state/enum" });
     ok = false;
   }
   return ok;
@@ -5594,8 +7630,9 @@ function s281(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/deliveryMode
 function s282(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s297(x, path, errors, null, scope, d)) {
+  if (!(x === "session-local")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/deliveryMode/const" });
     ok = false;
   }
   return ok;
@@ -5605,11 +7642,11 @@ function s283(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/scheduledLocal/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/scheduledLocal/type" });
     ok = false;
   }
   if (typeof x === "string") {
-    if (!P46.test(x)) {
+    if (!P48.test(x)) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][+-](?:[01][0-9]|2[0-3]):[0-5][0-9]$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/scheduledLocal/pattern" });
       ok = false;
@@ -5628,9 +7665,22 @@ function s284(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/properties/id
 function s285(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s4(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P3.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -5655,9 +7705,22 @@ function s287(x, path, errors, ev, scope, d) {
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/properties/id
 function s288(x, path, errors, ev, scope, d) {
   let ok = true;
-  if (!s4(x, path, errors, null, scope, d)) {
+  if (!(typeof x === "string")) {
     if (errors === null) return false;
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
     ok = false;
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+      ok = false;
+    }
+    if (!P3.test(x)) {
+      if (errors === null) return false;
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+      ok = false;
+    }
   }
   return ok;
 }
@@ -5694,26 +7757,41 @@ function s292(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(isObject(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected object, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/type" });
     ok = false;
   }
   if (isObject(x)) {
     if (has(x, "date")) {
-      if (!s298(x["date"], errors !== null ? path + "/date" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x["date"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/date", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/date/type" });
+          ok = false;
+        }
       }
     }
     if (has(x, "time")) {
-      if (!s299(x["time"], errors !== null ? path + "/time" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x2 = x["time"];
+      {
+        const x = x2;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/time", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time/type" });
+          ok = false;
+        }
       }
     }
     if (has(x, "time_zone")) {
-      if (!s300(x["time_zone"], errors !== null ? path + "/time_zone" : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x3 = x["time_zone"];
+      {
+        const x = x3;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/time_zone", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time_zone/type" });
+          ok = false;
+        }
       }
     }
   }
@@ -5724,7 +7802,7 @@ function s293(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time/type" });
     ok = false;
   }
   return ok;
@@ -5734,14 +7812,19 @@ function s294(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(Array.isArray(x))) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected array, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T39), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/type" });
     ok = false;
   }
   if (Array.isArray(x)) {
     for (let index = 0; index < x.length; index++) {
-      if (!s301(x[index], errors !== null ? path + "/" + index : path, errors, null, scope, d + 1)) {
-        if (errors === null) return false;
-        ok = false;
+      const x1 = x[index];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          if (errors === null) return false;
+          errors.push({ path: path + "/" + index, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items/type" });
+          ok = false;
+        }
       }
     }
   }
@@ -5752,7 +7835,7 @@ function s295(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time_zone/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time_zone/type" });
     ok = false;
   }
   return ok;
@@ -5782,7 +7865,7 @@ function s298(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/date/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/date/type" });
     ok = false;
   }
   return ok;
@@ -5792,7 +7875,7 @@ function s299(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time/type" });
     ok = false;
   }
   return ok;
@@ -5802,7 +7885,7 @@ function s300(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time_zone/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time_zone/type" });
     ok = false;
   }
   return ok;
@@ -5812,20 +7895,1213 @@ function s301(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!(typeof x === "string")) {
     if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: "expected string, got " + typeName(x), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items/type" });
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items/type" });
     ok = false;
   }
   return ok;
 }
+// https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#
+function e0(x, path, errors, d) {
+  if (!(isObject(x))) {
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/type" });
+  }
+  if (isObject(x)) {
+    const has1 = has(x, "id");
+    if (!has1) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required" });
+    }
+    const has2 = has(x, "kind");
+    if (!has2) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required" });
+    }
+    const has3 = has(x, "prompt");
+    if (!has3) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required" });
+    }
+    const has4 = has(x, "afterSeconds");
+    if (!has4) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"afterSeconds\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required" });
+    }
+    const has5 = has(x, "scheduledAt");
+    if (!has5) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/required" });
+    }
+    if (has1) {
+      const x6 = x["id"];
+      {
+        const x = x6;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+          }
+          if (!P3.test(x)) {
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+          }
+        }
+      }
+    }
+    if (has2) {
+      const x7 = x["kind"];
+      {
+        const x = x7;
+        if (!(x === "after")) {
+          errors.push({ path: path + "/kind", keyword: "const", message: "must be \"after\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/kind/const" });
+        }
+      }
+    }
+    if (has3) {
+      const x8 = x["prompt"];
+      {
+        const x = x8;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+          }
+          if (!P3.test(x)) {
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+          }
+        }
+      }
+    }
+    if (has4) {
+      const x9 = x["afterSeconds"];
+      {
+        const x = x9;
+        if (!(Number.isInteger(x))) {
+          errors.push({ path: path + "/afterSeconds", keyword: "type", message: mistyped(x, T4), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type" });
+        }
+        if (typeof x === "number") {
+          if (x < 1) {
+            errors.push({ path: path + "/afterSeconds", keyword: "minimum", message: "must be >= 1", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/minimum" });
+          }
+          if (x > 9007199254740991) {
+            errors.push({ path: path + "/afterSeconds", keyword: "maximum", message: "must be <= 9007199254740991", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/maximum" });
+          }
+        }
+      }
+    }
+    if (has5) {
+      const x10 = x["scheduledAt"];
+      {
+        const x = x10;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (!P5.test(x)) {
+            errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+          }
+        }
+      }
+    }
+    for (const key in x) {
+      if (K6.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/additionalProperties" });
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/instant.json#
+function e1(x, path, errors, d) {
+  if (!(typeof x === "string")) {
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+  }
+  if (typeof x === "string") {
+    if (!P5.test(x)) {
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#
+function e2(x, path, errors, d) {
+  {
+    const failed = new Array();
+    const matched = oneOf(x, path, failed, null, null, d, B7, pick(x, "operation", D8, R9), true);
+    if (matched.length !== 1) {
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 3 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/oneOf" });
+      if (matched.length === 0) fewest(errors, failed);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#
+function e3(x, path, errors, d) {
+  {
+    const failed = new Array();
+    const matched = oneOf(x, path, failed, null, null, d, B10, pick(x, "code", D11, R9), true);
+    if (matched.length !== 1) {
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 7 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/oneOf" });
+      if (matched.length === 0) fewest(errors, failed);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-id.json#
+function e4(x, path, errors, d) {
+  if (!(typeof x === "string")) {
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+    }
+    if (!P3.test(x)) {
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#
+function e5(x, path, errors, d) {
+  if (!(isObject(x))) {
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/type" });
+  }
+  if (isObject(x)) {
+    const has1 = has(x, "scheduleId");
+    if (!has1) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"scheduleId\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/required" });
+    }
+    const has2 = has(x, "prompt");
+    if (!has2) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/required" });
+    }
+    const has3 = has(x, "occurrenceAt");
+    if (!has3) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"occurrenceAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/required" });
+    }
+    const has4 = has(x, "deliveryMode");
+    if (!has4) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"deliveryMode\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/required" });
+    }
+    if (has1) {
+      const x5 = x["scheduleId"];
+      {
+        const x = x5;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/scheduleId", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            errors.push({ path: path + "/scheduleId", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+          }
+          if (!P3.test(x)) {
+            errors.push({ path: path + "/scheduleId", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+          }
+        }
+      }
+    }
+    if (has2) {
+      const x6 = x["prompt"];
+      {
+        const x = x6;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+          }
+          if (!P3.test(x)) {
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+          }
+        }
+      }
+    }
+    if (has3) {
+      const x7 = x["occurrenceAt"];
+      {
+        const x = x7;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/occurrenceAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (!P5.test(x)) {
+            errors.push({ path: path + "/occurrenceAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+          }
+        }
+      }
+    }
+    if (has4) {
+      const x8 = x["deliveryMode"];
+      {
+        const x = x8;
+        if (!(x === "session-local")) {
+          errors.push({ path: path + "/deliveryMode", keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/deliveryMode/const" });
+        }
+      }
+    }
+    for (const key in x) {
+      if (K12.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/additionalProperties" });
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#
+function e6(x, path, errors, d) {
+  if (!(isObject(x))) {
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/type" });
+  }
+  if (isObject(x)) {
+    const has1 = has(x, "id");
+    if (!has1) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
+    }
+    const has2 = has(x, "kind");
+    if (!has2) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
+    }
+    const has3 = has(x, "prompt");
+    if (!has3) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
+    }
+    const has4 = has(x, "afterSeconds");
+    if (!has4) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"afterSeconds\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
+    }
+    const has5 = has(x, "scheduledAt");
+    if (!has5) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
+    }
+    const has6 = has(x, "state");
+    if (!has6) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"state\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
+    }
+    const has7 = has(x, "deliveryMode");
+    if (!has7) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"deliveryMode\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/required" });
+    }
+    if (has1) {
+      const x8 = x["id"];
+      {
+        const x = x8;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+          }
+          if (!P3.test(x)) {
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+          }
+        }
+      }
+    }
+    if (has2) {
+      const x9 = x["kind"];
+      {
+        const x = x9;
+        if (!(x === "after")) {
+          errors.push({ path: path + "/kind", keyword: "const", message: "must be \"after\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/kind/const" });
+        }
+      }
+    }
+    if (has3) {
+      const x10 = x["prompt"];
+      {
+        const x = x10;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+          }
+          if (!P3.test(x)) {
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+          }
+        }
+      }
+    }
+    if (has4) {
+      const x11 = x["afterSeconds"];
+      {
+        const x = x11;
+        if (!(Number.isInteger(x))) {
+          errors.push({ path: path + "/afterSeconds", keyword: "type", message: mistyped(x, T4), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type" });
+        }
+        if (typeof x === "number") {
+          if (x < 1) {
+            errors.push({ path: path + "/afterSeconds", keyword: "minimum", message: "must be >= 1", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/minimum" });
+          }
+          if (x > 9007199254740991) {
+            errors.push({ path: path + "/afterSeconds", keyword: "maximum", message: "must be <= 9007199254740991", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/maximum" });
+          }
+        }
+      }
+    }
+    if (has5) {
+      const x12 = x["scheduledAt"];
+      {
+        const x = x12;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (!P5.test(x)) {
+            errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+          }
+        }
+      }
+    }
+    if (has6) {
+      const x13 = x["state"];
+      {
+        const x = x13;
+        if (!(x === "scheduled" || x === "overdue")) {
+          errors.push({ path: path + "/state", keyword: "enum", message: "must be one of [\"scheduled\", \"overdue\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/state/enum" });
+        }
+      }
+    }
+    if (has7) {
+      const x14 = x["deliveryMode"];
+      {
+        const x = x14;
+        if (!(x === "session-local")) {
+          errors.push({ path: path + "/deliveryMode", keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/deliveryMode/const" });
+        }
+      }
+    }
+    for (const key in x) {
+      if (K13.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/additionalProperties" });
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#
+function e7(x, path, errors, d) {
+  if (!(typeof x === "string")) {
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+  }
+  if (typeof x === "string") {
+    if (length(x) < 1) {
+      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+    }
+    if (!P3.test(x)) {
+      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#
+function e8(x, path, errors, d) {
+  if (!(isObject(x))) {
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/type" });
+  }
+  if (isObject(x)) {
+    const has1 = has(x, "id");
+    if (!has1) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required" });
+    }
+    const has2 = has(x, "kind");
+    if (!has2) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required" });
+    }
+    const has3 = has(x, "prompt");
+    if (!has3) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required" });
+    }
+    const has4 = has(x, "scheduledAt");
+    if (!has4) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/required" });
+    }
+    if (has1) {
+      const x5 = x["id"];
+      {
+        const x = x5;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+          }
+          if (!P3.test(x)) {
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+          }
+        }
+      }
+    }
+    if (has2) {
+      const x6 = x["kind"];
+      {
+        const x = x6;
+        if (!(x === "at")) {
+          errors.push({ path: path + "/kind", keyword: "const", message: "must be \"at\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/kind/const" });
+        }
+      }
+    }
+    if (has3) {
+      const x7 = x["prompt"];
+      {
+        const x = x7;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+          }
+          if (!P3.test(x)) {
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+          }
+        }
+      }
+    }
+    if (has4) {
+      const x8 = x["scheduledAt"];
+      {
+        const x = x8;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (!P5.test(x)) {
+            errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+          }
+        }
+      }
+    }
+    for (const key in x) {
+      if (K14.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/additionalProperties" });
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#
+function e9(x, path, errors, d) {
+  if (!(isObject(x))) {
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/type" });
+  }
+  if (isObject(x)) {
+    const has1 = has(x, "id");
+    if (!has1) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
+    }
+    const has2 = has(x, "kind");
+    if (!has2) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
+    }
+    const has3 = has(x, "prompt");
+    if (!has3) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
+    }
+    const has4 = has(x, "time");
+    if (!has4) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"time\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
+    }
+    const has5 = has(x, "days");
+    if (!has5) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"days\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
+    }
+    const has6 = has(x, "timeZone");
+    if (!has6) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"timeZone\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
+    }
+    const has7 = has(x, "scheduledAt");
+    if (!has7) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/required" });
+    }
+    if (has1) {
+      const x8 = x["id"];
+      {
+        const x = x8;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+          }
+          if (!P3.test(x)) {
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+          }
+        }
+      }
+    }
+    if (has2) {
+      const x9 = x["kind"];
+      {
+        const x = x9;
+        if (!(x === "calendar")) {
+          errors.push({ path: path + "/kind", keyword: "const", message: "must be \"calendar\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/kind/const" });
+        }
+      }
+    }
+    if (has3) {
+      const x10 = x["prompt"];
+      {
+        const x = x10;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+          }
+          if (!P3.test(x)) {
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+          }
+        }
+      }
+    }
+    if (has4) {
+      const x11 = x["time"];
+      {
+        const x = x11;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/time", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/type" });
+        }
+        if (typeof x === "string") {
+          if (!P15.test(x)) {
+            errors.push({ path: path + "/time", keyword: "pattern", message: "must match the pattern \"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/pattern" });
+          }
+        }
+      }
+    }
+    if (has5) {
+      e66(x["days"], path + "/days", errors, d + 1);
+    }
+    if (has6) {
+      const x12 = x["timeZone"];
+      {
+        const x = x12;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/timeZone", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/type" });
+        }
+        if (typeof x === "string") {
+          if (!P16.test(x)) {
+            errors.push({ path: path + "/timeZone", keyword: "pattern", message: "must match the pattern \"^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/pattern" });
+          }
+        }
+      }
+    }
+    if (has7) {
+      const x13 = x["scheduledAt"];
+      {
+        const x = x13;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (!P5.test(x)) {
+            errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+          }
+        }
+      }
+    }
+    for (const key in x) {
+      if (K17.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/additionalProperties" });
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#
+function e10(x, path, errors, d) {
+  if (!(isObject(x))) {
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/type" });
+  }
+  if (isObject(x)) {
+    const has1 = has(x, "id");
+    if (!has1) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required" });
+    }
+    const has2 = has(x, "kind");
+    if (!has2) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"kind\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required" });
+    }
+    const has3 = has(x, "prompt");
+    if (!has3) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required" });
+    }
+    const has4 = has(x, "everySeconds");
+    if (!has4) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"everySeconds\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required" });
+    }
+    const has5 = has(x, "scheduledAt");
+    if (!has5) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"scheduledAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/required" });
+    }
+    if (has1) {
+      const x6 = x["id"];
+      {
+        const x = x6;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            errors.push({ path: path + "/id", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+          }
+          if (!P3.test(x)) {
+            errors.push({ path: path + "/id", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+          }
+        }
+      }
+    }
+    if (has2) {
+      const x7 = x["kind"];
+      {
+        const x = x7;
+        if (!(x === "every")) {
+          errors.push({ path: path + "/kind", keyword: "const", message: "must be \"every\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/kind/const" });
+        }
+      }
+    }
+    if (has3) {
+      const x8 = x["prompt"];
+      {
+        const x = x8;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+          }
+          if (!P3.test(x)) {
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+          }
+        }
+      }
+    }
+    if (has4) {
+      const x9 = x["everySeconds"];
+      {
+        const x = x9;
+        if (!(Number.isInteger(x))) {
+          errors.push({ path: path + "/everySeconds", keyword: "type", message: mistyped(x, T4), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/type" });
+        }
+        if (typeof x === "number") {
+          if (x < 300) {
+            errors.push({ path: path + "/everySeconds", keyword: "minimum", message: "must be >= 300", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/minimum" });
+          }
+          if (x > 9007199254740991) {
+            errors.push({ path: path + "/everySeconds", keyword: "maximum", message: "must be <= 9007199254740991", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/maximum" });
+          }
+        }
+      }
+    }
+    if (has5) {
+      const x10 = x["scheduledAt"];
+      {
+        const x = x10;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/scheduledAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (!P5.test(x)) {
+            errors.push({ path: path + "/scheduledAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+          }
+        }
+      }
+    }
+    for (const key in x) {
+      if (K18.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/additionalProperties" });
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#
+function e11(x, path, errors, d) {
+  {
+    const failed = new Array();
+    const matched = oneOf(x, path, failed, null, null, d, B19, pick(x, "operation", D8, R9), true);
+    if (matched.length !== 1) {
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 3 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/oneOf" });
+      if (matched.length === 0) fewest(errors, failed);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#
+function e12(x, path, errors, d) {
+  {
+    const failed = new Array();
+    const matched = oneOf(x, path, failed, null, null, d, B20, pick(x, "code", D21, R9), true);
+    if (matched.length !== 1) {
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 11 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/oneOf" });
+      if (matched.length === 0) fewest(errors, failed);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-record.json#
+function e13(x, path, errors, d) {
+  {
+    const failed = new Array();
+    const matched = oneOf(x, path, failed, null, null, d, B22, pick(x, "kind", D23, R9), true);
+    if (matched.length !== 1) {
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-record.json#/oneOf" });
+      if (matched.length === 0) fewest(errors, failed);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#
+function e14(x, path, errors, d) {
+  if (!(isObject(x))) {
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/type" });
+  }
+  if (isObject(x)) {
+    const has1 = has(x, "scheduleId");
+    if (!has1) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"scheduleId\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required" });
+    }
+    const has2 = has(x, "prompt");
+    if (!has2) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required" });
+    }
+    const has3 = has(x, "occurrenceAt");
+    if (!has3) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"occurrenceAt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required" });
+    }
+    const has4 = has(x, "deliveryMode");
+    if (!has4) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"deliveryMode\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/required" });
+    }
+    if (has1) {
+      const x5 = x["scheduleId"];
+      {
+        const x = x5;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/scheduleId", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            errors.push({ path: path + "/scheduleId", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+          }
+          if (!P3.test(x)) {
+            errors.push({ path: path + "/scheduleId", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+          }
+        }
+      }
+    }
+    if (has2) {
+      const x6 = x["prompt"];
+      {
+        const x = x6;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (length(x) < 1) {
+            errors.push({ path: path + "/prompt", keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
+          }
+          if (!P3.test(x)) {
+            errors.push({ path: path + "/prompt", keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
+          }
+        }
+      }
+    }
+    if (has3) {
+      const x7 = x["occurrenceAt"];
+      {
+        const x = x7;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/occurrenceAt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
+        }
+        if (typeof x === "string") {
+          if (!P5.test(x)) {
+            errors.push({ path: path + "/occurrenceAt", keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
+          }
+        }
+      }
+    }
+    if (has4) {
+      const x8 = x["deliveryMode"];
+      {
+        const x = x8;
+        if (!(x === "session-local")) {
+          errors.push({ path: path + "/deliveryMode", keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/properties/deliveryMode/const" });
+        }
+      }
+    }
+    for (const key in x) {
+      if (K12.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/additionalProperties" });
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#
+function e15(x, path, errors, d) {
+  {
+    const failed = new Array();
+    const matched = oneOf(x, path, failed, null, null, d, B24, pick(x, "kind", D23, R9), true);
+    if (matched.length !== 1) {
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/oneOf" });
+      if (matched.length === 0) fewest(errors, failed);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments
+function e16(x, path, errors, d) {
+  if (!(isObject(x))) {
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/type" });
+  }
+  if (isObject(x)) {
+    const has1 = has(x, "prompt");
+    if (!has1) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/required" });
+    }
+    const has2 = has(x, "after_seconds");
+    if (!has2) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"after_seconds\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/required" });
+    }
+    if (has1) {
+      const x3 = x["prompt"];
+      {
+        const x = x3;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
+        }
+      }
+    }
+    if (has2) {
+      const x4 = x["after_seconds"];
+      {
+        const x = x4;
+        if (!(typeof x === "number")) {
+          errors.push({ path: path + "/after_seconds", keyword: "type", message: mistyped(x, T25), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
+        }
+      }
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/output
+function e17(x, path, errors, d) {
+  {
+    const failed = new Array();
+    const matched = oneOf(x, path, failed, null, null, d, B26, pick(x, "code", D27, R28), true);
+    if (matched.length !== 1) {
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 8 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/output/oneOf" });
+      if (matched.length === 0) fewest(errors, failed);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments
+function e18(x, path, errors, d) {
+  if (!(isObject(x))) {
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments/type" });
+  }
+  if (isObject(x)) {
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments/additionalProperties" });
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output
+function e19(x, path, errors, d) {
+  {
+    const failed = new Array();
+    const matched = oneOf(x, path, failed, null, null, d, B29, pick(x, "code", D30, R28), true);
+    if (matched.length !== 1) {
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf" });
+      if (matched.length === 0) fewest(errors, failed);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments
+function e20(x, path, errors, d) {
+  if (!(isObject(x))) {
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/type" });
+  }
+  if (isObject(x)) {
+    const has1 = has(x, "id");
+    if (!has1) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/required" });
+    }
+    if (has1) {
+      const x2 = x["id"];
+      {
+        const x = x2;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
+        }
+      }
+    }
+    for (const key in x) {
+      if (K31.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/output
+function e21(x, path, errors, d) {
+  {
+    const failed = new Array();
+    const matched = oneOf(x, path, failed, null, null, d, B32, pick(x, "code", D33, R28), true);
+    if (matched.length !== 1) {
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 6 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/output/oneOf" });
+      if (matched.length === 0) fewest(errors, failed);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments
+function e22(x, path, errors, d) {
+  if (!(isObject(x))) {
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/type" });
+  }
+  if (isObject(x)) {
+    const has1 = has(x, "prompt");
+    if (!has1) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"prompt\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/required" });
+    }
+    if (has1) {
+      const x2 = x["prompt"];
+      {
+        const x = x2;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/prompt", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/prompt/type" });
+        }
+      }
+    }
+    if (has(x, "after_seconds")) {
+      const x3 = x["after_seconds"];
+      {
+        const x = x3;
+        if (!(typeof x === "number")) {
+          errors.push({ path: path + "/after_seconds", keyword: "type", message: mistyped(x, T25), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
+        }
+      }
+    }
+    if (has(x, "at")) {
+      e128(x["at"], path + "/at", errors, d + 1);
+    }
+    if (has(x, "every_seconds")) {
+      const x4 = x["every_seconds"];
+      {
+        const x = x4;
+        if (!(typeof x === "number")) {
+          errors.push({ path: path + "/every_seconds", keyword: "type", message: mistyped(x, T25), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/every_seconds/type" });
+        }
+      }
+    }
+    if (has(x, "calendar")) {
+      e130(x["calendar"], path + "/calendar", errors, d + 1);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output
+function e23(x, path, errors, d) {
+  {
+    const failed = new Array();
+    const matched = oneOf(x, path, failed, null, null, d, B34, pick(x, "code", D35, R36), true);
+    if (matched.length !== 1) {
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 15 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf" });
+      if (matched.length === 0) fewest(errors, failed);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments
+function e24(x, path, errors, d) {
+  if (!(isObject(x))) {
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments/type" });
+  }
+  if (isObject(x)) {
+    for (const key in x) {
+      if (!hasOwn.call(x, key)) continue;
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments/additionalProperties" });
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output
+function e25(x, path, errors, d) {
+  {
+    const failed = new Array();
+    const matched = oneOf(x, path, failed, null, null, d, B37, pick(x, "code", D30, R28), true);
+    if (matched.length !== 1) {
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 4 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf" });
+      if (matched.length === 0) fewest(errors, failed);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments
+function e26(x, path, errors, d) {
+  if (!(isObject(x))) {
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/type" });
+  }
+  if (isObject(x)) {
+    const has1 = has(x, "id");
+    if (!has1) {
+      errors.push({ path: path, keyword: "required", message: "missing required property \"id\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/required" });
+    }
+    if (has1) {
+      const x2 = x["id"];
+      {
+        const x = x2;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/id", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/properties/id/type" });
+        }
+      }
+    }
+    for (const key in x) {
+      if (K31.has(key)) continue;
+      if (!hasOwn.call(x, key)) continue;
+      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/output
+function e27(x, path, errors, d) {
+  {
+    const failed = new Array();
+    const matched = oneOf(x, path, failed, null, null, d, B38, pick(x, "code", D33, R28), true);
+    if (matched.length !== 1) {
+      errors.push({ path: path, keyword: "oneOf", message: matched.length > 0 ? "valid against alternatives [" + matched.join(', ') + "], but exactly one is allowed" : "valid against none of the 6 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/output/oneOf" });
+      if (matched.length === 0) fewest(errors, failed);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days
+function e66(x, path, errors, d) {
+  if (!(Array.isArray(x))) {
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T39), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/type" });
+  }
+  if (Array.isArray(x)) {
+    for (let index = 0; index < x.length; index++) {
+      const x1 = x[index];
+      {
+        const x = x1;
+        if (!(typeof x === "string" && E40.has(x))) {
+          errors.push({ path: path + "/" + index, keyword: "enum", message: "must be one of [\"mon\", \"tue\", \"wed\", \"thu\", \"fri\", \"sat\", \"sun\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items/enum" });
+        }
+      }
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at
+function e128(x, path, errors, d) {
+  {
+    let best = null;
+    let matched = false;
+    let tried;
+    tried = new Array();
+    {
+      const errors = tried;
+      if (!(typeof x === "string")) {
+        errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf/0/type" });
+      }
+    }
+    if (tried.length === 0) matched = true;
+    else if (best === null || (best.length > 1 && tried.length < best.length)) best = tried;
+    if (!matched) {
+      tried = new Array();
+      e187(x, path, tried, d);
+      if (tried.length === 0) matched = true;
+      else if (best === null || (best.length > 1 && tried.length < best.length)) best = tried;
+    }
+    if (!matched) {
+      errors.push({ path: path, keyword: "anyOf", message: "valid against none of the 2 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf" });
+      for (const error of best) errors.push(error);
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/calendar
+function e130(x, path, errors, d) {
+  e188(x, path, errors, d);
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf/1
+function e187(x, path, errors, d) {
+  e292(x, path, errors, d);
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule
+function e188(x, path, errors, d) {
+  if (!(isObject(x))) {
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/type" });
+  }
+  if (isObject(x)) {
+    if (has(x, "time")) {
+      const x1 = x["time"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/time", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time/type" });
+        }
+      }
+    }
+    if (has(x, "days")) {
+      e294(x["days"], path + "/days", errors, d + 1);
+    }
+    if (has(x, "time_zone")) {
+      const x2 = x["time_zone"];
+      {
+        const x = x2;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/time_zone", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time_zone/type" });
+        }
+      }
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime
+function e292(x, path, errors, d) {
+  if (!(isObject(x))) {
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/type" });
+  }
+  if (isObject(x)) {
+    if (has(x, "date")) {
+      const x1 = x["date"];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/date", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/date/type" });
+        }
+      }
+    }
+    if (has(x, "time")) {
+      const x2 = x["time"];
+      {
+        const x = x2;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/time", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time/type" });
+        }
+      }
+    }
+    if (has(x, "time_zone")) {
+      const x3 = x["time_zone"];
+      {
+        const x = x3;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/time_zone", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time_zone/type" });
+        }
+      }
+    }
+  }
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days
+function e294(x, path, errors, d) {
+  if (!(Array.isArray(x))) {
+    errors.push({ path: path, keyword: "type", message: mistyped(x, T39), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/type" });
+  }
+  if (Array.isArray(x)) {
+    for (let index = 0; index < x.length; index++) {
+      const x1 = x[index];
+      {
+        const x = x1;
+        if (!(typeof x === "string")) {
+          errors.push({ path: path + "/" + index, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items/type" });
+        }
+      }
+    }
+  }
+}
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/0/items
 function v183(x, d) {
   let v245_, v246_, v247_, v248_, v249_;
-  return isObject(x) && keys(x) === 7 && has(x, "id") && has(x, "kind") && has(x, "prompt") && has(x, "afterSeconds") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v245_ = x["id"]) === "string" && v245_.length >= 1 && !U47.has(v245_.charCodeAt(0)) && !U47.has(v245_.charCodeAt(v245_.length - 1)) && x["kind"] === "after" && typeof (v246_ = x["prompt"]) === "string" && v246_.length >= 1 && !U47.has(v246_.charCodeAt(0)) && !U47.has(v246_.charCodeAt(v246_.length - 1)) && Number.isInteger((v247_ = x["afterSeconds"])) && v247_ >= 1 && v247_ <= 9007199254740991 && typeof (v248_ = x["scheduledAt"]) === "string" && P2.test(v248_) && ((v249_ = x["state"]) === "scheduled" || v249_ === "overdue") && x["deliveryMode"] === "session-local";
+  return isObject(x) && keys(x) === 7 && has(x, "id") && has(x, "kind") && has(x, "prompt") && has(x, "afterSeconds") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v245_ = x["id"]) === "string" && v245_.length >= 1 && !U52.has(v245_.charCodeAt(0)) && !U52.has(v245_.charCodeAt(v245_.length - 1)) && x["kind"] === "after" && typeof (v246_ = x["prompt"]) === "string" && v246_.length >= 1 && !U52.has(v246_.charCodeAt(0)) && !U52.has(v246_.charCodeAt(v246_.length - 1)) && Number.isInteger((v247_ = x["afterSeconds"])) && v247_ >= 1 && v247_ <= 9007199254740991 && typeof (v248_ = x["scheduledAt"]) === "string" && P5.test(v248_) && ((v249_ = x["state"]) === "scheduled" || v249_ === "overdue") && x["deliveryMode"] === "session-local";
 }
 // https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf/0/items
 function v189(x, d) {
   let v250_, v251_, v252_, v253_, v254_, v255_, v256_, v257_, v258_, v259_, v260_, v261_, v262_, v263_, v264_, v265_, v266_, v267_, v269_, v270_, v271_, v272_, v273_;
-  return isObject(x) && (((v250_ = own(x, "kind")) === "after" && keys(x) === 7 && has(x, "id") && has(x, "prompt") && has(x, "afterSeconds") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v251_ = x["id"]) === "string" && v251_.length >= 1 && !U47.has(v251_.charCodeAt(0)) && !U47.has(v251_.charCodeAt(v251_.length - 1)) && typeof (v252_ = x["prompt"]) === "string" && v252_.length >= 1 && !U47.has(v252_.charCodeAt(0)) && !U47.has(v252_.charCodeAt(v252_.length - 1)) && Number.isInteger((v253_ = x["afterSeconds"])) && v253_ >= 1 && v253_ <= 9007199254740991 && typeof (v254_ = x["scheduledAt"]) === "string" && P2.test(v254_) && ((v255_ = x["state"]) === "scheduled" || v255_ === "overdue") && x["deliveryMode"] === "session-local") || (v250_ === "at" && keys(x) === 6 && has(x, "id") && has(x, "prompt") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v256_ = x["id"]) === "string" && v256_.length >= 1 && !U47.has(v256_.charCodeAt(0)) && !U47.has(v256_.charCodeAt(v256_.length - 1)) && typeof (v257_ = x["prompt"]) === "string" && v257_.length >= 1 && !U47.has(v257_.charCodeAt(0)) && !U47.has(v257_.charCodeAt(v257_.length - 1)) && typeof (v258_ = x["scheduledAt"]) === "string" && P2.test(v258_) && ((v259_ = x["state"]) === "scheduled" || v259_ === "overdue") && x["deliveryMode"] === "session-local") || (v250_ === "every" && keys(x) === 7 && has(x, "id") && has(x, "prompt") && has(x, "everySeconds") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v260_ = x["id"]) === "string" && v260_.length >= 1 && !U47.has(v260_.charCodeAt(0)) && !U47.has(v260_.charCodeAt(v260_.length - 1)) && typeof (v261_ = x["prompt"]) === "string" && v261_.length >= 1 && !U47.has(v261_.charCodeAt(0)) && !U47.has(v261_.charCodeAt(v261_.length - 1)) && Number.isInteger((v262_ = x["everySeconds"])) && v262_ >= 300 && v262_ <= 9007199254740991 && typeof (v263_ = x["scheduledAt"]) === "string" && P2.test(v263_) && ((v264_ = x["state"]) === "scheduled" || v264_ === "overdue") && x["deliveryMode"] === "session-local") || (v250_ === "calendar" && keys(x) === 10 && has(x, "id") && has(x, "prompt") && has(x, "time") && has(x, "days") && has(x, "timeZone") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && has(x, "scheduledLocal") && typeof (v265_ = x["id"]) === "string" && v265_.length >= 1 && !U47.has(v265_.charCodeAt(0)) && !U47.has(v265_.charCodeAt(v265_.length - 1)) && typeof (v266_ = x["prompt"]) === "string" && v266_.length >= 1 && !U47.has(v266_.charCodeAt(0)) && !U47.has(v266_.charCodeAt(v266_.length - 1)) && typeof (v267_ = x["time"]) === "string" && P33.test(v267_) && Array.isArray((v269_ = x["days"])) && l19(v269_, d + 1) && typeof (v270_ = x["timeZone"]) === "string" && P34.test(v270_) && typeof (v271_ = x["scheduledAt"]) === "string" && P2.test(v271_) && ((v272_ = x["state"]) === "scheduled" || v272_ === "overdue") && x["deliveryMode"] === "session-local" && typeof (v273_ = x["scheduledLocal"]) === "string" && P46.test(v273_)));
+  return isObject(x) && (((v250_ = own(x, "kind")) === "after" && keys(x) === 7 && has(x, "id") && has(x, "prompt") && has(x, "afterSeconds") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v251_ = x["id"]) === "string" && v251_.length >= 1 && !U52.has(v251_.charCodeAt(0)) && !U52.has(v251_.charCodeAt(v251_.length - 1)) && typeof (v252_ = x["prompt"]) === "string" && v252_.length >= 1 && !U52.has(v252_.charCodeAt(0)) && !U52.has(v252_.charCodeAt(v252_.length - 1)) && Number.isInteger((v253_ = x["afterSeconds"])) && v253_ >= 1 && v253_ <= 9007199254740991 && typeof (v254_ = x["scheduledAt"]) === "string" && P5.test(v254_) && ((v255_ = x["state"]) === "scheduled" || v255_ === "overdue") && x["deliveryMode"] === "session-local") || (v250_ === "at" && keys(x) === 6 && has(x, "id") && has(x, "prompt") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v256_ = x["id"]) === "string" && v256_.length >= 1 && !U52.has(v256_.charCodeAt(0)) && !U52.has(v256_.charCodeAt(v256_.length - 1)) && typeof (v257_ = x["prompt"]) === "string" && v257_.length >= 1 && !U52.has(v257_.charCodeAt(0)) && !U52.has(v257_.charCodeAt(v257_.length - 1)) && typeof (v258_ = x["scheduledAt"]) === "string" && P5.test(v258_) && ((v259_ = x["state"]) === "scheduled" || v259_ === "overdue") && x["deliveryMode"] === "session-local") || (v250_ === "every" && keys(x) === 7 && has(x, "id") && has(x, "prompt") && has(x, "everySeconds") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v260_ = x["id"]) === "string" && v260_.length >= 1 && !U52.has(v260_.charCodeAt(0)) && !U52.has(v260_.charCodeAt(v260_.length - 1)) && typeof (v261_ = x["prompt"]) === "string" && v261_.length >= 1 && !U52.has(v261_.charCodeAt(0)) && !U52.has(v261_.charCodeAt(v261_.length - 1)) && Number.isInteger((v262_ = x["everySeconds"])) && v262_ >= 300 && v262_ <= 9007199254740991 && typeof (v263_ = x["scheduledAt"]) === "string" && P5.test(v263_) && ((v264_ = x["state"]) === "scheduled" || v264_ === "overdue") && x["deliveryMode"] === "session-local") || (v250_ === "calendar" && keys(x) === 10 && has(x, "id") && has(x, "prompt") && has(x, "time") && has(x, "days") && has(x, "timeZone") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && has(x, "scheduledLocal") && typeof (v265_ = x["id"]) === "string" && v265_.length >= 1 && !U52.has(v265_.charCodeAt(0)) && !U52.has(v265_.charCodeAt(v265_.length - 1)) && typeof (v266_ = x["prompt"]) === "string" && v266_.length >= 1 && !U52.has(v266_.charCodeAt(0)) && !U52.has(v266_.charCodeAt(v266_.length - 1)) && typeof (v267_ = x["time"]) === "string" && P15.test(v267_) && Array.isArray((v269_ = x["days"])) && l19(v269_, d + 1) && typeof (v270_ = x["timeZone"]) === "string" && P16.test(v270_) && typeof (v271_ = x["scheduledAt"]) === "string" && P5.test(v271_) && ((v272_ = x["state"]) === "scheduled" || v272_ === "overdue") && x["deliveryMode"] === "session-local" && typeof (v273_ = x["scheduledLocal"]) === "string" && P48.test(v273_)));
 }
 function l1(x, d) {
   for (const key in x) {
@@ -5837,12 +9113,12 @@ function l1(x, d) {
 }
 function l2(x, d) {
   let v37_;
-  for (let i = 0; i < x.length; i++) if (!(typeof (v37_ = x[i]) === "string" && E39.has(v37_))) return false;
+  for (let i = 0; i < x.length; i++) if (!(typeof (v37_ = x[i]) === "string" && E40.has(v37_))) return false;
   return true;
 }
 function l3(x, d) {
   let v61_;
-  for (let i = 0; i < x.length; i++) if (!(typeof (v61_ = x[i]) === "string" && E39.has(v61_))) return false;
+  for (let i = 0; i < x.length; i++) if (!(typeof (v61_ = x[i]) === "string" && E40.has(v61_))) return false;
   return true;
 }
 function l4(x, d) {
@@ -5863,12 +9139,12 @@ function l5(x, d) {
 }
 function l6(x, d) {
   let v98_;
-  for (let i = 0; i < x.length; i++) if (!(typeof (v98_ = x[i]) === "string" && E39.has(v98_))) return false;
+  for (let i = 0; i < x.length; i++) if (!(typeof (v98_ = x[i]) === "string" && E40.has(v98_))) return false;
   return true;
 }
 function l7(x, d) {
   let v123_;
-  for (let i = 0; i < x.length; i++) if (!(typeof (v123_ = x[i]) === "string" && E39.has(v123_))) return false;
+  for (let i = 0; i < x.length; i++) if (!(typeof (v123_ = x[i]) === "string" && E40.has(v123_))) return false;
   return true;
 }
 function l8(x, d) {
@@ -5905,7 +9181,7 @@ function l12(x, d) {
 }
 function l13(x, d) {
   let v185_;
-  for (let i = 0; i < x.length; i++) if (!(typeof (v185_ = x[i]) === "string" && E39.has(v185_))) return false;
+  for (let i = 0; i < x.length; i++) if (!(typeof (v185_ = x[i]) === "string" && E40.has(v185_))) return false;
   return true;
 }
 function l14(x, d) {
@@ -5922,7 +9198,7 @@ function l15(x, d) {
 }
 function l16(x, d) {
   let v223_;
-  for (let i = 0; i < x.length; i++) if (!(typeof (v223_ = x[i]) === "string" && E39.has(v223_))) return false;
+  for (let i = 0; i < x.length; i++) if (!(typeof (v223_ = x[i]) === "string" && E40.has(v223_))) return false;
   return true;
 }
 function l17(x, d) {
@@ -5943,6 +9219,6 @@ function l18(x, d) {
 }
 function l19(x, d) {
   let v268_;
-  for (let i = 0; i < x.length; i++) if (!(typeof (v268_ = x[i]) === "string" && E39.has(v268_))) return false;
+  for (let i = 0; i < x.length; i++) if (!(typeof (v268_ = x[i]) === "string" && E40.has(v268_))) return false;
   return true;
 }

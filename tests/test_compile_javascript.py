@@ -428,6 +428,13 @@ def test_python_and_javascript_agree_on_these_errors(tmp_path: Path) -> None:
         "unevaluatedProperties": False,
     }
     texts = ['{"n": 1.5, "s": "ab", "z": 1}', "{}", '{"n": 4}', '{"n": 2, "s": "x"}']
+    found, expected = both_errors(tmp_path, schema, texts)
+    assert found == expected
+
+
+def both_errors(tmp_path: Path, schema: Any, texts: list[str]) -> tuple[Any, Any]:
+    """The errors of each instance (JSON text) from the JavaScript module and from the Python
+    one, each as [path, keyword, message, schemaPath]."""
     source = compile_module({"schema": schema}, lang="javascript")
     script = (
         "console.log(JSON.stringify(JSON.parse(input).map((t) => m.validateSchema(JSON.parse(t))"
@@ -435,7 +442,7 @@ def test_python_and_javascript_agree_on_these_errors(tmp_path: Path) -> None:
     )
     found = run_module(tmp_path, source, script, json.dumps(texts))
     python = compile_validator(schema, base=f"{DEFAULT_BASE}:schema")
-    assert found == [python_errors(python.validate, json.loads(t)) for t in texts]
+    return found, [python_errors(python.validate, json.loads(t)) for t in texts]
 
 
 def test_patterns_mean_the_same_in_both_backends(tmp_path: Path) -> None:
@@ -556,8 +563,8 @@ def test_a_dynamic_scope_leaves_the_schemas_it_cannot_change_inlined(
     tmp_path: Path, schema: Any
 ) -> None:
     """Under a dynamic scope (one resource holding the anchor, then two) the subschemas no
-    `$dynamicRef` is reachable from take the inlined verdict; every answer is still the Python
-    backend's."""
+    `$dynamicRef` is reachable from take the inlined verdict, or have their checks spelled in
+    place; every answer is still the Python backend's."""
     texts = [
         "{}",
         '{"plain": {"a": 1}}',
@@ -571,7 +578,8 @@ def test_a_dynamic_scope_leaves_the_schemas_it_cannot_change_inlined(
         "[]",
     ]
     source = compile_module({"schema": schema}, lang="javascript")
-    assert re.search(r"^function v\d+\(x, d\)", source, re.MULTILINE)
+    inlined = r"^function v\d+\(x, d\)|^ +const x = x\d+;"
+    assert re.search(inlined, source, re.MULTILINE)
     script = (
         "console.log(JSON.stringify(JSON.parse(input).map((t) => { const x = JSON.parse(t);"
         " return [m.isValidSchema(x), m.validateSchema(x).map((e) =>"

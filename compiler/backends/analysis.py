@@ -219,6 +219,20 @@ def collects(schema: ir.SchemaIR) -> tuple[bool, bool]:
     return unevaluated, unevaluated or schema.tracks
 
 
+def leaf(schemas: Sequence[ir.SchemaIR], number: int, seen: frozenset[int] = frozenset()) -> bool:
+    """A schema of checks only (through plain references): its errors are spelled inline
+    wherever it is used, no function called."""
+    if number in seen:
+        return False
+    for step in schemas[number].steps:
+        if isinstance(step, ir.Ref):
+            if not leaf(schemas, step.target, seen | {number}):
+                return False
+        elif not isinstance(step, ir.Check):
+            return False
+    return True
+
+
 def by_guard(
     schema: ir.SchemaIR, render: Callable[[ir.Step], list[str]]
 ) -> list[tuple[str | None, list[str]]]:

@@ -107,6 +107,16 @@ class VerdictCore(ABC):
                 return False
         return True
 
+    def plain(self, schema: ir.SchemaIR) -> bool:
+        """Whether `schema` neither needs nor makes annotations: its errors are explained by an
+        append-only function (`_eN` in Python, `eN` in JavaScript), not by its general one."""
+        if self.ir.dynamic or schema.tracks:
+            return False
+        return not any(
+            isinstance(s, ir.UnevaluatedProperties | ir.UnevaluatedItems | ir.DynamicRef)
+            for s in schema.steps
+        )
+
     def function(self, number: int) -> str:
         """The name of schema `number`'s verdict function under the current dynamic scope,
         rendering it later."""

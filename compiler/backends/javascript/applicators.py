@@ -1,6 +1,6 @@
-"""The JavaScript backend's applicators in the general functions `sN`: each applies
-subschemas to the instance (or its values) through `SchemaCalls._call` (`calls.py`) and spells the
-step's errors, annotations and scope as `module.py` defines them."""
+"""The JavaScript backend's applicators in the general functions `sN` and the append-only
+`eN`: each applies subschemas to the instance (or its values) through `SchemaCalls` (`calls.py`)
+and spells the step's errors, annotations and scope as `module.py` defines them."""
 
 from __future__ import annotations
 
@@ -15,26 +15,11 @@ from dsh_schedule.compiler.backends.javascript.calls import SchemaCalls
 from dsh_schedule.compiler.backends.javascript.literals import js_str
 
 
-def _fail(pad: str, path: str, keyword: str, message: str, location: str) -> list[str]:
-    return [
-        f"{pad}if (errors === null) return false;",
-        f"{pad}errors.push({{ path: {path}, keyword: {js_str(keyword)}, message: {message}, "
-        f"schemaPath: {js_str(location)} }});",
-        f"{pad}ok = false;",
-    ]
-
-
-def _failed(pad: str) -> list[str]:
-    return [f"{pad}if (errors === null) return false;", f"{pad}ok = false;"]
-
-
-def _own_keys(pad: str) -> list[str]:
-    """A loop over the object's own keys, in `Object.keys` order, without building the array."""
-    return [f"{pad}for (const key in x) {{", f"{pad}  if (!hasOwn.call(x, key)) continue;"]
-
-
-def _child_path(key: str) -> str:
-    return f'errors !== null ? path + "/" + esc({key}) : path'
+def _own_keys(pad: str, skip: str = "") -> list[str]:
+    """A loop over the object's own keys, in `Object.keys` order, without building the array;
+    a key that `skip` passes over is passed over before it is asked whether it is own."""
+    passed = [f"{pad}  if ({skip}) continue;"] if skip else []
+    return [f"{pad}for (const key in x) {{", *passed, f"{pad}  if (!hasOwn.call(x, key)) continue;"]
 
 
 class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
@@ -50,28 +35,26 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
 
     def _apply(self, schema: int, key: str, pad: str, keyword: str, where: str) -> list[str]:
         """Apply `schema` to `x[key]` under a dynamic key."""
+        path = f'path + "/" + esc({key})'
         if is_false(self.r.schemas[schema]):
-            message = js_str("is not allowed")
-            return _fail(pad, f'path + "/" + esc({key})', keyword, message, where)
-        if self.r._trivial(schema):
-            return []
-        call = self.r._call(schema, f"x[{key}]", _child_path(key), "errors", "null")
-        return [f"{pad}if (!{call}) {{", *_failed(pad + "  "), f"{pad}}}"]
+            return self.r.fail(pad, path, keyword, js_str("is not allowed"), where)
+        return self.r.explain(schema, f"x[{key}]", path, "null", pad)
 
-    def _applied(self, on: str | int | None, schema: int, has_seen: bool) -> str:
-        """The test that `schema` fails where it applies (see `applications`)."""
+    def _applied(self, on: str | int | None, schema: int, has_seen: bool, pad: str) -> list[str]:
+        """`schema` applied where it applies (see `applications`)."""
         if isinstance(on, int):
-            lazy = f'errors !== null ? path + "/{on}" : path'
-            return f"x.length > {on} && !{self.r._call(schema, f'x[{on}]', lazy, 'errors', 'null')}"
-        call = self.r._call(schema, "x", "path", "errors", self.r._ev(schema, has_seen))
-        return f"!{call}" if on is None else f"has(x, {js_str(on)}) && !{call}"
+            return self.r.explain(
+                schema, f"x[{on}]", f'path + "/{on}"', "null", pad, f"x.length > {on}"
+            )
+        when = "" if on is None else f"has(x, {js_str(on)})"
+        return self.r.explain(schema, "x", "path", self.r._ev(schema, has_seen), pad, when)
 
     def applicator(self, step: ir.Step, pad: str, has_seen: bool, unevaluated: bool) -> list[str]:
         where = self.r._where(step.location)
         inner = pad + "  "
         if isinstance(step, ir.Ref | ir.AllOf | ir.DependentSchemas | ir.PrefixItems):
-            tests = [self._applied(*a, has_seen) for a in applications(step, self.r._trivial)]
-            lines = [li for t in tests for li in (f"{pad}if ({t}) {{", *_failed(inner), f"{pad}}}")]
+            found = applications(step, self.r._trivial)
+            lines = [li for a in found for li in self._applied(*a, has_seen, pad)]
             if isinstance(step, ir.PrefixItems) and has_seen:
                 count = len(step.schemas)
                 statement = f"for (let i = 0; i < Math.min(x.length, {count}); i++) seen.add(i);"
@@ -89,7 +72,7 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
                 resolved = f"dyn(scope, {name}, s{step.fallback})"
             ev = self.r._ev(step.fallback, has_seen)
             call = f"{resolved}(x, path, errors, {ev}, scope, d)"
-            return [f"{pad}if (!{call}) {{", *_failed(inner), f"{pad}}}"]
+            return [f"{pad}if (!{call}) {{", *self.r.failed(inner), f"{pad}}}"]
         if isinstance(step, ir.AnyOf | ir.OneOf):
             return self._alternatives(step, pad, has_seen)
         if isinstance(step, ir.Not):
@@ -97,7 +80,7 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
             message = js_str("must not be valid against the schema in not")
             return [
                 f"{pad}if ({call}) {{",
-                *_fail(inner, "path", "not", message, where),
+                *self.r.fail(inner, "path", "not", message, where),
                 f"{pad}}}",
             ]
         if isinstance(step, ir.IfThenElse):
@@ -108,13 +91,12 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
                 body = self._mark(js_str(name), inner, has_seen, unevaluated)
                 path = f"path + {js_str('/' + pointer_token(name))}"
                 if is_false(self.r.schemas[schema]):
-                    body += _fail(inner, path, "false", js_str("is not allowed"), where)
-                elif not self.r._trivial(schema):
-                    lazy = f"errors !== null ? {path} : path"  # no string built for a verdict
-                    call = self.r._call(schema, f"x[{js_str(name)}]", lazy, "errors", "null")
-                    body += [f"{inner}if (!{call}) {{", *_failed(inner + "  "), f"{inner}}}"]
+                    body += self.r.fail(inner, path, "false", js_str("is not allowed"), where)
+                else:
+                    body += self.r.explain(schema, f"x[{js_str(name)}]", path, "null", inner)
                 if body:
-                    lines += [f"{pad}if (has(x, {js_str(name)})) {{", *body, f"{pad}}}"]
+                    present = self.r.present.get(name, f"has(x, {js_str(name)})")
+                    lines += [f"{pad}if ({present}) {{", *body, f"{pad}}}"]
             return lines
         if isinstance(step, ir.PatternProperties):
             lines = []
@@ -137,21 +119,12 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
                 members = ", ".join(js_str(n) for n in step.names)
                 known.append(f"{self.r.out.constant('K', f'new Set([{members}])')}.has(key)")
             known += [f"{self.r.out.pattern(p)}.test(key)" for p in step.patterns]
-            lines = _own_keys(pad)
-            if known:
-                lines.append(f"{inner}if ({' || '.join(known)}) continue;")
-            return [*lines, *body, f"{pad}}}"]
+            return [*_own_keys(pad, " || ".join(known)), *body, f"{pad}}}"]
         if isinstance(step, ir.PropertyNames):
             if self.r._trivial(step.schema):
                 return []
-            call = self.r._call(step.schema, "key", "path", "errors", "null")
-            return [
-                *_own_keys(pad),
-                f"{inner}if (!{call}) {{",
-                *_failed(inner + "  "),
-                f"{inner}}}",
-                f"{pad}}}",
-            ]
+            explain = self.r.explain(step.schema, "key", "path", "null", inner)
+            return [*_own_keys(pad), *explain, f"{pad}}}"]
         if isinstance(step, ir.Items):
             return self.items(step, pad, has_seen, unevaluated)
         if isinstance(step, ir.Contains):
@@ -159,62 +132,69 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
         if isinstance(step, ir.UnevaluatedProperties):
             body = self._apply(step.schema, "key", inner, "unevaluatedProperties", where)
             marks = "for (const key of Object.keys(x)) seen.add(key);"
-            return self._unevaluated(_own_keys(pad), "key", body, pad, unevaluated, marks)
+            skip = self.r._evaluated(self.r.number, "key") if body else ""
+            return self._unevaluated(_own_keys(pad, skip), body, pad, unevaluated, marks)
         if isinstance(step, ir.UnevaluatedItems):
             body = []
             if is_false(self.r.schemas[step.schema]):
                 message = js_str("is not allowed: no keyword evaluated this item")
-                body = _fail(inner, 'path + "/" + index', "unevaluatedItems", message, where)
-            elif not self.r._trivial(step.schema):
-                path = 'errors !== null ? path + "/" + index : path'
-                call = self.r._call(step.schema, "x[index]", path, "errors", "null")
-                body = [f"{inner}if (!{call}) {{", *_failed(inner + "  "), f"{inner}}}"]
+                path = 'path + "/" + index'
+                body = self.r.fail(inner, path, "unevaluatedItems", message, where)
+            else:
+                body = self.r.explain(step.schema, "x[index]", 'path + "/" + index', "null", inner)
             loop = [f"{pad}for (let index = 0; index < x.length; index++) {{"]
+            if body:
+                loop.append(f"{pad}  if ({self.r._evaluated(self.r.number, 'index')}) continue;")
             marks = "for (let i = 0; i < x.length; i++) seen.add(i);"
-            return self._unevaluated(loop, "index", body, pad, unevaluated, marks)
+            return self._unevaluated(loop, body, pad, unevaluated, marks)
         raise AssertionError(f"no rendering for {step!r}")
 
     def _unevaluated(
-        self, loop: list[str], at: str, body: list[str], pad: str, unevaluated: bool, marks: str
+        self, loop: list[str], body: list[str], pad: str, unevaluated: bool, marks: str
     ) -> list[str]:
-        """unevaluated*: `body` in `loop` for each key or index `at` that nothing evaluated,
-        then, when a caller collects them, `marks` every one as evaluated."""
+        """unevaluated*: `body` in `loop` (which passes over each key or index that something
+        evaluated), then, when a caller collects them, `marks` every one as evaluated."""
         lines = []
         if body:
-            skip = f"{pad}  if ({self.r._evaluated(self.r.number, at)}) continue;"
-            lines = [*loop, skip, *body, f"{pad}}}"]
+            lines = [*loop, *body, f"{pad}}}"]
         if not self.r.tracks:
             return lines
         return [*lines, *self._guard_seen(marks, pad, unevaluated)]
 
     def _alternatives(self, step: ir.AnyOf | ir.OneOf, pad: str, has_seen: bool) -> list[str]:
-        """anyOf/oneOf: whether one holds (or which), and asked for errors, those of each
-        failed alternative in `failed`, from one walk of each."""
+        """anyOf/oneOf: whether one holds (or which), and asked for errors, those of the failed
+        alternative with the fewest (the first of those) to explain a failure, from one walk of
+        each."""
         inner = pad + "  "
         where = self.r._where(step.location)
         count = len(step.branches)
         tracked = has_seen and any(self.r.schemas[b].tracks for b in step.branches)
         ev = "seen" if tracked else "null"
-        self.r.out.helper("fewest")
-        lines = [f"{pad}{{", f"{inner}const failed = errors === null ? null : [];"]
+        lines = [f"{pad}{{"]
         inline = step.discriminator is None
         if inline:  # each alternative called where it is, not from a table
-            lines += self._tried(step, inner, tracked)
+            lines += [f"{inner}let best = null;", *self._tried(step, inner, tracked)]
+            # every alternative failed: one of them is the best
+            explain = f"{inner}  for (const error of best) errors.push(error);"
         else:
+            self.r.out.helper("fewest")
+            failed = "new Array()" if self.r.append else "errors === null ? null : new Array()"
+            lines.append(f"{inner}const failed = {failed};")
+            explain = f"{inner}  fewest(errors, failed);"
             branches = self.r._branches(step.branches)
             candidates = self.r._candidates(count, step.discriminator)
             keyword = "anyOf" if isinstance(step, ir.AnyOf) else "oneOf"
             self.r.out.helper(keyword)
             exclusive = "" if isinstance(step, ir.AnyOf) else f", {str(step.exclusive).lower()}"
-            call = f"{keyword}(x, path, failed, {ev}, scope, d, {branches}, {candidates}"
+            scope = "null" if self.r.append else "scope"
+            call = f"{keyword}(x, path, failed, {ev}, {scope}, d, {branches}, {candidates}"
             lines.append(f"{inner}const matched = {call}{exclusive});")
-        explain = f"{inner}  fewest(errors, failed);"
         none = js_str(f"valid against none of the {count} alternatives")
         if isinstance(step, ir.AnyOf):
             return [
                 *lines,
                 f"{inner}if (!matched) {{",
-                *_fail(inner + "  ", "path", "anyOf", none, where),
+                *self.r.fail(inner + "  ", "path", "anyOf", none, where),
                 explain,
                 f"{inner}}}",
                 f"{pad}}}",
@@ -224,7 +204,7 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
         return [
             *lines,
             f"{inner}if ({size} !== 1) {{",
-            *_fail(inner + "  ", "path", "oneOf", f"{size} > 0 ? {many} : {none}", where),
+            *self.r.fail(inner + "  ", "path", "oneOf", f"{size} > 0 ? {many} : {none}", where),
             f"{inner}  if ({size} === 0) {explain.lstrip()}",
             f"{inner}}}",
             f"{pad}}}",
@@ -233,7 +213,8 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
     def _tried(self, step: ir.AnyOf | ir.OneOf, pad: str, tracked: bool) -> list[str]:
         """The alternatives tried in turn as the `anyOf` and `oneOf` helpers do: an anyOf
         stops at the first that holds unless annotations are collected, an exclusive oneOf
-        at the first that holds; the annotations of those that hold are kept."""
+        at the first that holds; the annotations of those that hold are kept, and the errors
+        of the failed one with the fewest in `best` (as `fewest` picks them)."""
         any_of = isinstance(step, ir.AnyOf)
         # a oneOf counts those that hold and lists them as it goes
         start = "let matched = false;" if any_of else 'let count = 0, listed = "";'
@@ -241,6 +222,7 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
         lines.append(f"{pad}let tried{', got' if tracked else ''};")
         if tracked and not any_of:
             lines.append(f"{pad}let kept = null;")
+        fewer = "(best === null || (best.length > 1 && tried.length < best.length))"
         for index, branch in enumerate(step.branches):
             call = self.r._call(branch, "x", "path", "tried", "got" if tracked else "null")
             if any_of:
@@ -250,9 +232,19 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
             else:
                 listed = f'count++ === 0 ? "{index}" : listed + ", {index}"'
                 held = f"{{ listed = {listed};{' kept = got;' if tracked else ''} }}"
-            body = ["tried = errors === null ? null : [];"]
-            body += ["got = seen === null ? null : new Set();"] if tracked else []
-            body += [f"if ({call}) {held}", "else if (tried !== null) failed.push(tried);"]
+            if self.r.append:  # an alternative holds when it pushed no error
+                body = [
+                    "tried = new Array();",
+                    *self.r.explain(branch, "x", "path", "null", "", into="tried"),
+                ]
+                body += [f"if (tried.length === 0) {held}", f"else if {fewer} best = tried;"]
+            else:
+                body = ["tried = errors === null ? null : new Array();"]
+                body += ["got = seen === null ? null : new Set();"] if tracked else []
+                body += [
+                    f"if ({call}) {held}",
+                    f"else if (tried !== null && {fewer}) best = tried;",
+                ]
             if index == 0:
                 lines += [pad + line for line in body]
                 continue
@@ -280,9 +272,8 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
             then += [f"{inner}if (found !== null) for (const item of found) seen.add(item);"]
         otherwise: list[str] = []
         for branch, body in ((step.then, then), (step.otherwise, otherwise)):
-            if branch is not None and not self.r._trivial(branch):
-                call = self.r._call(branch, "x", "path", "errors", self.r._ev(branch, has_seen))
-                body += [f"{inner}if (!{call}) {{", *_failed(inner + "  "), f"{inner}}}"]
+            if branch is not None:
+                body += self.r.explain(branch, "x", "path", self.r._ev(branch, has_seen), inner)
         if not then and not otherwise and not tracked:
             return []
         lines = [f"{pad}{{"]
@@ -317,7 +308,9 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
         for comparison, keyword, message, location in bounds:
             lines += [
                 f"{inner}if (count {comparison}) {{",
-                *_fail(inner + "  ", "path", keyword, js_str(message), self.r._where(location)),
+                *self.r.fail(
+                    inner + "  ", "path", keyword, js_str(message), self.r._where(location)
+                ),
                 f"{inner}}}",
             ]
         return [*lines, f"{pad}}}"]
@@ -327,19 +320,15 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
         where = self.r._where(step.location)
         return [
             f"{pad}if (x.length > {step.start}) {{",
-            *_fail(pad + "  ", "path", step.keyword, message, where),
+            *self.r.fail(pad + "  ", "path", step.keyword, message, where),
             f"{pad}}}",
         ]
 
     def each_item(self, step: ir.Items, pad: str) -> list[str]:
-        inner = pad + "  "
-        path = 'errors !== null ? path + "/" + index : path'
-        call = self.r._call(step.schema, "x[index]", path, "errors", "null")
+        explain = self.r.explain(step.schema, "x[index]", 'path + "/" + index', "null", pad + "  ")
         return [
             f"{pad}for (let index = {step.start}; index < x.length; index++) {{",
-            f"{inner}if (!{call}) {{",
-            *_failed(inner + "  "),
-            f"{inner}}}",
+            *explain,
             f"{pad}}}",
         ]
 

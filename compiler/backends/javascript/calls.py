@@ -1,22 +1,36 @@
 """The part of the JavaScript backend's renderer that the applicators (`applicators.py`)
 build on: the module's constants and helpers, the verdicts, the schema being rendered, and how
-a general function `sN` applies a subschema, picks among alternatives and tells which keys or
-items were evaluated. `module.py`'s renderer adds the steps, the entry points and the module
-around them."""
+a general function `sN` or an append-only `eN` applies a subschema, fails, picks among
+alternatives and tells which keys or items were evaluated. `module.py`'s renderer adds the
+steps, the entry points and the module around them."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from dsh_schedule.compiler import ir
-from dsh_schedule.compiler.backends.analysis import applied, collects, cyclic_schemas
+from dsh_schedule.compiler.backends.analysis import (
+    applied,
+    by_guard,
+    collects,
+    cyclic_schemas,
+    leaf,
+)
 from dsh_schedule.compiler.backends.javascript.literals import js_str
 from dsh_schedule.compiler.backends.javascript.runtime import HELPER_NEEDS
 from dsh_schedule.compiler.backends.javascript.verdict import JavaScriptVerdicts
+from dsh_schedule.compiler.backends.later import Later
 from dsh_schedule.compiler.backends.verdict_core import Emit
 from dsh_schedule.compiler.compiled import DEFAULT_MAX_DEPTH
 from dsh_schedule.compiler.format_checks_js import JS_CHECK_FUNCTIONS
 from dsh_schedule.compiler.regex_automaton import javascript_matcher
+
+GUARDS = {
+    "object": "isObject(x)",
+    "array": "Array.isArray(x)",
+    "string": 'typeof x === "string"',
+    "number": 'typeof x === "number"',
+}
 
 
 @dataclass
@@ -59,6 +73,18 @@ class SchemaCalls:
         self.tracks = False
         self.lean = False
         self.number = 0
+        self.append = False
+        """Rendering an append-only `eN(x, path, errors, d)`: it pushes every error of a schema
+        that neither needs nor makes annotations (`plain`), and returns nothing."""
+        self.explainers = Later("e")
+        self.here = "path"
+        """The path of the value being explained: an inlined schema spells its own."""
+        self.variables = 0
+        self.steps: tuple[ir.Step, ...] = ()
+        """The steps of the schema being rendered."""
+        self.present: dict[str, str] = {}
+        """Per key a `required` of that schema tested: the variable holding whether the object
+        has it, which a `properties` after it in the same block reads."""
         for name in ("isObject", "has", "esc"):
             self.out.helper(name)
         self.cyclic = cyclic_schemas(module)
@@ -68,6 +94,10 @@ class SchemaCalls:
 
     def _call(self, schema: int, value: str, path: str, errors: str, ev: str) -> str:
         depth = "d" if value in ("x", "key") else "d + 1"
+        if self.append:  # no annotations, no dynamic scope: a verdict is the inlined one
+            if errors == "null" and self.verdicts.fast(self.schemas[schema]):
+                return f"{self.verdicts.function(schema)}({value}, {depth})"
+            return f"s{schema}({value}, {path}, {errors}, {ev}, null, {depth})"
         general = f"s{schema}({value}, {path}, {errors}, {ev}, scope, {depth})"
         # Under a dynamic scope the general functions also give the entry points' verdicts:
         # a subschema the scope cannot change, asked for no annotations, takes its inlined one.
@@ -75,6 +105,110 @@ class SchemaCalls:
             return general
         verdict = f"{self.verdicts.function(schema)}({value}, {depth})"
         return verdict if errors == "null" else f"(errors === null ? {verdict} : {general})"
+
+    def fail(self, pad: str, path: str, keyword: str, message: str, location: str) -> list[str]:
+        """One error; a general function asked for its verdict returns false instead."""
+        push = (
+            f"{pad}errors.push({{ path: {path}, keyword: {js_str(keyword)}, message: {message}, "
+            f"schemaPath: {js_str(location)} }});"
+        )
+        if self.append:
+            return [push]
+        return [f"{pad}if (errors === null) return false;", push, f"{pad}ok = false;"]
+
+    def explain(
+        self,
+        schema: int,
+        value: str,
+        path: str,
+        ev: str,
+        pad: str,
+        when: str = "",
+        into: str = "errors",
+    ) -> list[str]:
+        """Apply `schema` to `value` at `path` (where `when` holds), its errors going to
+        `into`: an `eN` only pushes them, a general function also fails with them."""
+        if self._trivial(schema):
+            return []
+        path = self.here if path == "path" else path
+        if self._inlinable(schema):
+            return self._inline(schema, value, path, pad, when, into)
+        if self.append:
+            depth = "d" if value in ("x", "key") else "d + 1"
+            if self.verdicts.plain(self.schemas[schema]):
+                call = f"{self.explainers.name(schema)}({value}, {path}, {into}, {depth})"
+            else:
+                call = self._call(schema, value, path, into, ev)
+            return [f"{pad}if ({when}) {call};" if when else f"{pad}{call};"]
+        lazy = path if path == "path" else f"errors !== null ? {path} : path"
+        call = self._call(schema, value, lazy, "errors", ev)
+        test = f"{when} && !{call}" if when else f"!{call}"
+        return [f"{pad}if ({test}) {{", *self.failed(pad + "  "), f"{pad}}}"]
+
+    def _inlinable(self, number: int) -> bool:
+        """A leaf (`leaf`) whose checks do not read the depth (`uniqueItems` does)."""
+        if not leaf(self.schemas, number):
+            return False
+        return all(
+            not isinstance(step, ir.UniqueItemsCheck)
+            and (not isinstance(step, ir.Ref) or self._inlinable(step.target))
+            for step in self.schemas[number].steps
+        )
+
+    def _inline(
+        self, number: int, value: str, path: str, pad: str, when: str, into: str
+    ) -> list[str]:
+        """A leaf's checks spelled in place: `x` and `errors` rebound in a block, the path
+        spelled into each error, so built only when there is one."""
+        lines, inner = [], pad
+        if when:
+            lines, inner = [f"{pad}if ({when}) {{"], pad + "  "
+        binds = []
+        if value != "x":
+            self.variables += 1
+            lines.append(f"{inner}const x{self.variables} = {value};")
+            binds.append(f"x = x{self.variables}")
+        if into != "errors":
+            binds.append(f"errors = {into}")
+        base = inner + "  " if binds else inner
+        saved = self.here, self.document, self.steps, self.present
+        self.here, self.document = path, self.schemas[number].location.partition("#")[0]
+        self.steps, self.present = self.schemas[number].steps, {}
+
+        def render(step: ir.Step) -> list[str]:
+            return self._step(step, base if step.guard is None else base + "  ", False, False)
+
+        body = []
+        for family, group in by_guard(self.schemas[number], render):
+            body += (
+                group
+                if family is None
+                else [f"{base}if ({GUARDS[family]}) {{", *group, f"{base}}}"]
+            )
+        self.here, self.document, self.steps, self.present = saved
+        if binds:
+            body = [f"{inner}{{", f"{inner}  const {', '.join(binds)};", *body, f"{inner}}}"]
+        return [*lines, *body, *([f"{pad}}}"] if when else [])]
+
+    def read_later(self, step: ir.RequiredCheck) -> set[str]:
+        """The names of `step` that a `properties` after it, in the same type-guarded block
+        (every step between under the same guard), tests the presence of."""
+        index = next(i for i, s in enumerate(self.steps) if s is step)
+        names: set[str] = set()
+        for later in self.steps[index + 1 :]:
+            if later.guard != step.guard:
+                break
+            if isinstance(later, ir.Properties):
+                names |= {name for name, _ in later.schemas}
+        return names & set(step.names)
+
+    def _step(self, step: ir.Step, pad: str, has_seen: bool, unevaluated: bool) -> list[str]:
+        """One step of the schema being rendered, spelled by `module.py`'s renderer."""
+        raise NotImplementedError
+
+    def failed(self, pad: str) -> list[str]:
+        """A general function's subschema failed: so does the function."""
+        return [f"{pad}if (errors === null) return false;", f"{pad}ok = false;"]
 
     def _trivial(self, schema: int) -> bool:
         return self.schemas[schema].always_valid

@@ -5,9 +5,11 @@ every lowered schema becomes one function `sN(x, path, errors, ev, scope, d)` wi
 of the Python backend's `_sN` (errors collected in an array or null for a verdict; `ev` a Set
 of evaluated keys or indices, or null; `scope` the dynamic scope, outermost resource first; `d`
 the nesting level of `x`), and each entry point NAME exports `validateName(instance)` (every
-error, in the Python backend's order) and `isValidName(instance)`. Both run the inlined verdict
-of `verdict.py` first; `validateName` collects errors only when it fails (or at once, when the
-root holds checks only: collecting costs no more than the verdict there).
+error, in the Python backend's order) and `isValidName(instance)`. `isValidName` is the inlined
+verdict of `verdict.py`; `validateName` walks the instance once, without asking the verdict
+first: through the append-only `eN(x, path, errors, d)` where the schema neither needs nor makes
+annotations (`plain`), which pushes every error and returns nothing, else through `sN`. An
+array that collects errors is made by `new Array()`, measured cheaper under node than `[]`.
 JavaScript hazards handled here: objects are read through their own properties only
 (`__proto__`, `constructor` are ordinary keys); lengths count code points; `const`, `enum` and
 `uniqueItems` use JSON equality; patterns are regular-expression literals with the `u` flag
@@ -29,11 +31,8 @@ from dsh_schedule.compiler.backends.analysis import (
     comparison,
     general_function,
 )
-from dsh_schedule.compiler.backends.javascript.applicators import (
-    JavaScriptApplicators,
-    _fail,
-)
-from dsh_schedule.compiler.backends.javascript.calls import SchemaCalls
+from dsh_schedule.compiler.backends.javascript.applicators import JavaScriptApplicators
+from dsh_schedule.compiler.backends.javascript.calls import GUARDS, SchemaCalls
 from dsh_schedule.compiler.backends.javascript.expr import declared
 from dsh_schedule.compiler.backends.javascript.literals import js_number, js_str, js_value
 from dsh_schedule.compiler.backends.javascript.runtime import DEPTH, HELPERS
@@ -43,12 +42,6 @@ from dsh_schedule.compiler.format_checks_js import JS_CHECK_FUNCTIONS, js_source
 from dsh_schedule.compiler.regex_runtime import JAVASCRIPT as AUTOMATON_RUNTIME
 from dsh_schedule.compiler.unicode_categories import UNICODE_VERSION
 
-GUARDS = {
-    "object": "isObject(x)",
-    "array": "Array.isArray(x)",
-    "string": 'typeof x === "string"',
-    "number": 'typeof x === "number"',
-}
 TYPE_TESTS = {
     "object": "isObject(x)",
     "array": "Array.isArray(x)",
@@ -58,6 +51,9 @@ TYPE_TESTS = {
     "number": 'typeof x === "number"',
     "integer": "Number.isInteger(x)",
 }
+
+MISTYPED = ("boolean", "integer", "number", "string", "null", "array", "object")
+"""The JSON types a failed type check names, in the order of the `mistyped` helper's cases."""
 
 
 def export_name(name: str) -> str:
@@ -73,6 +69,8 @@ class JavaScriptRenderer(SchemaCalls):
         unevaluated, has_seen = collects(schema)
         self.tracks = schema.tracks
         self.number = schema.id
+        self.variables = 0
+        self.steps, self.present = schema.steps, {}
         self.document = schema.location.partition("#")[0]
         head = [
             f"// {json.dumps(schema.location)[1:-1]}",
@@ -109,16 +107,44 @@ class JavaScriptRenderer(SchemaCalls):
         epilogue = [*([passing] if unevaluated and schema.tracks else []), "  return ok;", "}"]
         return general_function(schema, head, "  return true;\n}", prologue, render, wrap, epilogue)
 
+    def explainer(self, number: int) -> list[str]:
+        """`eN`: push every error of a schema that neither needs nor makes annotations."""
+        schema = self.schemas[number]
+        self.append, self.tracks, self.lean = True, False, False
+        self.number = number
+        self.document = schema.location.partition("#")[0]
+        head = [
+            f"// {json.dumps(schema.location)[1:-1]}",
+            f"function e{number}(x, path, errors, d) {{",
+        ]
+        guard = self.recursive(number)
+        self.variables = 0
+        self.steps, self.present = schema.steps, {}
+
+        def render(step: ir.Step) -> list[str]:
+            return self._step(step, "  " if step.guard is None else "    ", False, False)
+
+        def wrap(family: str, lines: list[str]) -> list[str]:
+            return [f"  if ({GUARDS[family]}) {{", *lines, "  }"]
+
+        prologue = [f"  {guard}" if guard else None]
+        lines = general_function(schema, head, "}", prologue, render, wrap, ["}"])
+        self.append = False
+        return lines
+
     def _step(self, step: ir.Step, pad: str, has_seen: bool, unevaluated: bool) -> list[str]:
         where = self._where(step.location)
         inner = pad + "  "
         if isinstance(step, ir.FalseCheck):
-            return _fail(pad, "path", "false", js_str(step.message), where)
+            return self.fail(pad, self.here, "false", js_str(step.message), where)
         if isinstance(step, ir.TypeCheck):
-            self.out.helper("typeName")
+            self.out.helper("mistyped")
+            got = step.message + ", got "
+            names = [got + name for name in MISTYPED] + [got]
+            messages = self.out.constant("T", f"[{', '.join(js_str(n) for n in names)}]")
             condition = " || ".join(TYPE_TESTS[name] for name in step.types)
-            message = js_str(step.message + ", got ") + " + typeName(x)"
-            fail = _fail(inner, "path", "type", message, where)
+            message = f"mistyped(x, {messages})"
+            fail = self.fail(inner, self.here, "type", message, where)
             return [f"{pad}if (!({condition})) {{", *fail, f"{pad}}}"]
         if isinstance(step, ir.ConstCheck | ir.EnumCheck):
             values = [step.value] if isinstance(step, ir.ConstCheck) else list(step.values)
@@ -157,12 +183,19 @@ class JavaScriptRenderer(SchemaCalls):
             return [f"{pad}if (!unique(x, d)) {{", *self._fail_msg(inner, step), f"{pad}}}"]
         if isinstance(step, ir.RequiredCheck):
             lines: list[str] = []
+            later = self.read_later(step)
             for name in step.names:
                 message = js_str(
                     f"missing required property {json.dumps(name, ensure_ascii=False)}"
                 )
-                lines += [f"{pad}if (!has(x, {js_str(name)})) {{"]
-                lines += [*_fail(inner, "path", "required", message, where), f"{pad}}}"]
+                present = f"has(x, {js_str(name)})"
+                if name in later:  # asked once for both
+                    self.variables += 1
+                    self.present[name] = f"has{self.variables}"
+                    lines.append(f"{pad}const has{self.variables} = {present};")
+                    present = f"has{self.variables}"
+                lines += [f"{pad}if (!{present}) {{"]
+                lines += [*self.fail(inner, self.here, "required", message, where), f"{pad}}}"]
             return lines
         if isinstance(step, ir.DependentRequiredCheck):
             lines = [f"{pad}if (has(x, {js_str(step.property)})) {{"]
@@ -170,14 +203,14 @@ class JavaScriptRenderer(SchemaCalls):
                 quoted = json.dumps(name, ensure_ascii=False)
                 message = js_str(f"{quoted} is {step.message}")
                 lines += [f"{inner}if (!has(x, {js_str(name)})) {{"]
-                lines += _fail(inner + "  ", "path", step.keyword, message, where)
+                lines += self.fail(inner + "  ", self.here, step.keyword, message, where)
                 lines += [f"{inner}}}"]
             return [*lines, f"{pad}}}"]
         return JavaScriptApplicators(self).applicator(step, pad, has_seen, unevaluated)
 
     def _fail_msg(self, pad: str, step: Any) -> list[str]:
         where = self._where(step.location)
-        return _fail(pad, "path", step.keyword, js_str(step.message), where)
+        return self.fail(pad, self.here, step.keyword, js_str(step.message), where)
 
     def _among(self, values: list[Any]) -> str:
         if not values:
@@ -202,6 +235,7 @@ class JavaScriptRenderer(SchemaCalls):
     def render(self) -> str:
         functions = [self.function(schema) for schema in self.ir.schemas]
         exports = self._exports()
+        functions += [self.explainer(number) for number in self.explainers.take()]
         functions += self.verdicts.render()
         source = json.dumps(self.ir.source)[1:-1]
         lines = [
@@ -247,20 +281,31 @@ class JavaScriptRenderer(SchemaCalls):
             label = json.dumps(entry.label)[1:-1]
             resource = self.schemas[entry.schema].resource
             scope = self.out.constant("S", f"[{resource}]")  # read, never changed in place
+            # The errors are one walk, the verdict not asked first: an `eN` where the root
+            # neither needs nor makes annotations, else the general function.
             collect = f's{entry.schema}(instance, "", errors, null, {scope}, 1);'
-            # A root of checks only does no more when asked for errors than for its verdict:
-            # an invalid instance is not walked twice.
-            checks = all(isinstance(step, ir.Check) for step in self.schemas[entry.schema].steps)
+            if self.verdicts.plain(self.schemas[entry.schema]):
+                collect = f'{self.explainers.name(entry.schema)}(instance, "", errors, 1);'
             if self.verdicts.fast(self.schemas[entry.schema]):
                 verdict = self.verdicts.inlined(entry.schema, "instance", "1")
             else:
                 verdict = f's{entry.schema}(instance, "", null, null, [{resource}], 1)'
+            # Past the depth limit (`checked`) the answer is the Python backend's: the verdict
+            # first, the errors only when it fails, so a walk that stops deeper than the
+            # verdict's does not make a valid instance invalid.
             variables = declared(verdict)
             local = [f"  let {', '.join(variables)};"] if variables else []
             result.append(
                 [
                     f"/** Every error of {label} (an empty array means valid). */",
                     f"export function validate{public}(instance) {{",
+                    "  try {",
+                    f"    return collect{public}(instance);",
+                    "  } catch {",
+                    f"    return checked{public}(instance);",
+                    "  }",
+                    "}",
+                    f"function checked{public}(instance) {{",
                     "  try {",
                     f"    return errors{public}(instance);",
                     "  } catch (error) {",
@@ -281,8 +326,10 @@ class JavaScriptRenderer(SchemaCalls):
                     f"  return {verdict};",
                     "}",
                     f"function errors{public}(instance) {{",
-                    *([] if checks else [f"  if (verdict{public}(instance)) return [];"]),
-                    "  const errors = [];",
+                    f"  return verdict{public}(instance) ? [] : collect{public}(instance);",
+                    "}",
+                    f"function collect{public}(instance) {{",
+                    "  const errors = new Array();",
                     f"  {collect}",
                     "  return errors;",
                     "}",

@@ -12,13 +12,16 @@ const hasOwn = Object.prototype.hasOwnProperty;
 function has(x, key) {
   return hasOwn.call(x, key);
 }""",
-    "typeName": """
-function typeName(x) {
-  if (typeof x === "boolean") return "boolean";
-  if (typeof x === "number") return Number.isInteger(x) ? "integer" : "number";
-  if (x === null) return "null";
-  if (Array.isArray(x)) return "array";
-  return typeof x === "string" ? "string" : typeof x;
+    "mistyped": """
+function mistyped(x, messages) {
+  // A failed type check's message, made in advance for each JSON type x can have.
+  switch (typeof x) {
+    case "boolean": return messages[0];
+    case "number": return Number.isInteger(x) ? messages[1] : messages[2];
+    case "string": return messages[3];
+    case "object": return x === null ? messages[4] : Array.isArray(x) ? messages[5] : messages[6];
+  }
+  return messages[7] + typeof x;
 }""",
     "length": """
 function length(s) {
@@ -141,9 +144,13 @@ function multipleOf(x, d) {
 }""",
     "esc": """
 function esc(key) {
-  // A JSON pointer token; most keys hold neither character and are their own token.
-  if (!key.includes("~") && !key.includes("/")) return key;
-  return key.replace(/~/g, "~0").replace(/\\//g, "~1");
+  // A JSON pointer token; most keys hold neither character and are their own token (one
+  // pass over the code units, cheaper under node than two searches).
+  for (let i = 0; i < key.length; i++) {
+    const unit = key.charCodeAt(i);
+    if (unit === 126 || unit === 47) return key.replace(/~/g, "~0").replace(/\\//g, "~1");
+  }
+  return key;
 }""",
     "dyn": """
 function dyn(scope, holders, fallback) {
@@ -171,7 +178,7 @@ function anyOf(x, path, failed, ev, scope, d, branches, candidates) {
   // Whether an alternative holds; with `failed` (an array) each failed one's errors go there.
   let matched = false;
   for (const index of candidates) {
-    const errors = failed === null ? null : [];
+    const errors = failed === null ? null : new Array();
     if (ev === null) {
       if (branches[index](x, path, errors, null, scope, d)) return true;
     } else {
@@ -193,7 +200,7 @@ function oneOf(x, path, failed, ev, scope, d, branches, candidates, exclusive) {
   let kept = null;
   for (const index of candidates) {
     const found = ev === null ? null : new Set();
-    const errors = failed === null ? null : [];
+    const errors = failed === null ? null : new Array();
     if (branches[index](x, path, errors, found, scope, d)) {
       matched.push(index);
       kept = found;

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from dsh_schedule.compiler import ir
-from dsh_schedule.compiler.backends.analysis import is_false
+from dsh_schedule.compiler.backends.analysis import is_false, leaf
 from dsh_schedule.compiler.backends.expr import bind, depths, inline
 from dsh_schedule.compiler.backends.later import Later
 from dsh_schedule.compiler.backends.python.literals import printable, py_str
@@ -121,7 +121,7 @@ class ErrorRenderer:
             general = self.general(number)
             return [f"{pad}{general}({value}, {at.expression}, errors, None, (), {at.level})"]
         # the root, a leaf, or the alternative a failed root must have failed in
-        inline = not stack or self.leaf(number) or (failing == number and len(stack) == 1)
+        inline = not stack or leaf(self.schemas, number) or (failing == number and len(stack) == 1)
         if number in stack or len(stack) >= INLINE_DEPTH or not inline:
             return [f"{pad}{self.function(number)}({value}, {at.expression}, errors, {at.level})"]
         lines: list[str] = []
@@ -540,15 +540,3 @@ class ErrorRenderer:
         table = self.constant("_B", f"({names},)", late=True)
         explain = f"_closest({x}, {at.expression}, errors, {at.level}, (), {table}"
         return [f"{pad}{explain}, range({len(branches)}))"]
-
-    def leaf(self, number: int, seen: frozenset[int] = frozenset()) -> bool:
-        """A schema of checks only (through plain references): inlined wherever it is used."""
-        if number in seen:
-            return False
-        for step in self.schemas[number].steps:
-            if isinstance(step, ir.Ref):
-                if not self.leaf(step.target, seen | {number}):
-                    return False
-            elif not isinstance(step, ir.Check):
-                return False
-        return True

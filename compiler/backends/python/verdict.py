@@ -86,16 +86,6 @@ class VerdictRenderer(VerdictCore):
         self.walks: dict[tuple[int, tuple[int, ...]], Expr | None] = {}
         """The key walk of a schema being rendered, until its second step asks for it."""
 
-    def plain(self, schema: ir.SchemaIR) -> bool:
-        """Whether `schema` neither needs nor makes annotations: its errors are explained by an
-        append-only `_eN`, not by its general function."""
-        if self.ir.dynamic or schema.tracks:
-            return False
-        return not any(
-            isinstance(s, ir.UnevaluatedProperties | ir.UnevaluatedItems | ir.DynamicRef)
-            for s in schema.steps
-        )
-
     def render_pending(self) -> list[list[str]]:
         """Every `_vN` asked for since the last call, and those they ask for."""
         functions: list[list[str]] = []

@@ -1,0 +1,53 @@
+"""The JavaScript module's error paths, each key escaped as a JSON pointer token, and its
+messages that name what the instance holds: made in advance for each JSON type, yet the same as
+the Python module's, and a value JSON cannot hold still named by its `typeof`.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from dsh_schedule.compiler import compile_module
+from tests.test_compile_javascript import both_errors, run_module
+
+VALUES = ["true", "1", "1.5", '"text"', "null", "[1]", '{"a": 1}']
+
+
+def test_a_type_error_names_the_json_type_of_the_value(tmp_path: Path) -> None:
+    schema = {"properties": {"a": {"type": "boolean"}}, "items": {"type": "string"}}
+    # each value at a key and as an item
+    instances = [f'{{"a": {v}}}' for v in VALUES] + [f"[{v}]" for v in VALUES]
+    found, expected = both_errors(tmp_path, schema, instances)
+    assert found == expected
+    assert [errors[0][2] if errors else None for errors in found[: len(VALUES)]] == [
+        None,
+        "expected boolean, got integer",
+        "expected boolean, got number",
+        "expected boolean, got string",
+        "expected boolean, got null",
+        "expected boolean, got array",
+        "expected boolean, got object",
+    ]
+
+
+def test_a_value_json_cannot_hold_is_named_by_its_typeof(tmp_path: Path) -> None:
+    source = compile_module({"schema": {"type": "integer"}}, lang="javascript")
+    script = (
+        "console.log(JSON.stringify([undefined, () => 1, 1n].map((x) =>"
+        " m.validateSchema(x).map((e) => e.message))));"
+    )
+    found = run_module(tmp_path, source, script)
+    assert found == [
+        ["expected integer, got undefined"],
+        ["expected integer, got function"],
+        ["expected integer, got bigint"],
+    ]
+
+
+def test_a_key_enters_an_errors_path_escaped_as_a_json_pointer(tmp_path: Path) -> None:
+    schema = {"properties": {"x": True}, "additionalProperties": False}
+    instance = {"x": 1, "a/b~c": 1, "~": 2, "/": 3, "plain": 4, "": 5, "~1": 6}
+    found, expected = both_errors(tmp_path, schema, [json.dumps(instance)])
+    assert found == expected
+    assert [error[0] for error in found[0]] == ["/a~1b~0c", "/~0", "/~1", "/plain", "/", "/~01"]
