@@ -25,7 +25,7 @@ from dsh_schedule.generated.contracts import (
 from dsh_schedule.runtime.changes import create_data, delete_data
 from dsh_schedule.runtime.errors import ScheduleInputError, ScheduleLogError
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
-from dsh_schedule.runtime.host_contract import ToolCall, ToolDefinition, ToolHandler
+from dsh_schedule.runtime.host_contract import ToolCall, ToolDefinition
 from dsh_schedule.runtime.ids import allocate_schedule_id
 from dsh_schedule.runtime.jstext import as_safe_integer, is_js_trimmed
 from dsh_schedule.runtime.lane import AgentLane
@@ -46,35 +46,46 @@ CREATE_KEYS = frozenset({"prompt", "after_seconds"})
 
 
 def schedule_tools(lane: AgentLane) -> list[ToolDefinition]:
-    """The tools for one agent, in catalog order, in the version of its lane's protocol."""
+    """The tools for one agent, in catalog order, in the version of its lane's protocol:
+    its own definitions, whose handlers run on its own lane."""
+    create, listing, delete = _described(lane.protocol)
     if lane.protocol == 2:
         return [
-            _definition(SCHEDULE_CREATE_V2, lambda call: _create_v2(lane, call)),
-            _definition(SCHEDULE_LIST_V2, lambda call: _list(lane, call)),
-            _definition(SCHEDULE_DELETE_V2, lambda call: _delete(lane, call)),
+            ToolDefinition(*create, lambda call: _create_v2(lane, call)),
+            ToolDefinition(*listing, lambda call: _list(lane, call)),
+            ToolDefinition(*delete, lambda call: _delete(lane, call)),
         ]
     return [
-        _definition(SCHEDULE_CREATE, lambda call: _create(lane, call)),
-        _definition(SCHEDULE_LIST, lambda call: _list(lane, call)),
-        _definition(SCHEDULE_DELETE, lambda call: _delete(lane, call)),
+        ToolDefinition(*create, lambda call: _create(lane, call)),
+        ToolDefinition(*listing, lambda call: _list(lane, call)),
+        ToolDefinition(*delete, lambda call: _delete(lane, call)),
     ]
 
 
+_Described = tuple[str, str, dict[str, Any], dict[str, Any]]
+
+
 @functools.cache
-def _schemas(contract: ToolContract) -> tuple[dict[str, Any], dict[str, Any]]:
-    """Each contract's schemas, parsed once and shared by every agent's definitions (hosts
-    read them to advertise the tool; they must not mutate them)."""
-    return contract.arguments_schema(), contract.output_schema()
+def _described(protocol: int) -> tuple[_Described, _Described, _Described]:
+    """What every agent's three definitions of `protocol` say besides their handlers (name,
+    description, both schemas), parsed once per protocol: hosts read the schemas to advertise
+    the tools and must not mutate them. Keyed by the protocol, not by each contract, whose
+    hash as a frozen dataclass is a Python call."""
+    contracts = (
+        (SCHEDULE_CREATE_V2, SCHEDULE_LIST_V2, SCHEDULE_DELETE_V2)
+        if protocol == 2
+        else (SCHEDULE_CREATE, SCHEDULE_LIST, SCHEDULE_DELETE)
+    )
+    create, listing, delete = (_description(contract) for contract in contracts)
+    return create, listing, delete
 
 
-def _definition(contract: ToolContract, handler: ToolHandler) -> ToolDefinition:
-    arguments_schema, output_schema = _schemas(contract)
-    return ToolDefinition(
-        name=contract.name,
-        description=contract.description,
-        arguments_schema=arguments_schema,
-        output_schema=output_schema,
-        handler=handler,
+def _description(contract: ToolContract) -> _Described:
+    return (
+        contract.name,
+        contract.description,
+        contract.arguments_schema(),
+        contract.output_schema(),
     )
 
 

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from dsh_schedule.host.errors import AgentStateError, LeaseHeldError, StoreError
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.stores import MemoryStore, SessionStore, StoredSession
-from dsh_schedule.host.stores.leases import DEFAULT_TTL_MS, Holder, Lease, check_ttl
+from dsh_schedule.host.stores.leases import DEFAULT_TTL_MS, Holder, Lease, check_ttl, same_lease
 from dsh_schedule.host.stores.sqlite import SqliteStore
 from dsh_schedule.host.virtual_time import advance, settle
 from dsh_schedule.runtime.clock import VirtualClock
@@ -493,3 +493,23 @@ def test_many_leases_at_once_end_as_each_one_alone_would(
         store.close()
     assert outcomes["many"] == outcomes["alone"]
     assert left["many"] == left["alone"]
+
+
+@given(
+    st.sampled_from(["a", "b"]),
+    st.integers(1, 3),
+    st.sampled_from(["i1", "i2"]),
+    st.sampled_from(["host", "worker"]),
+    st.integers(1, 3),
+)
+def test_a_lease_is_the_same_holding_when_its_epoch_and_an_equal_holder_match(
+    host: str, pid: int, instance: str, role: Any, epoch: int
+) -> None:
+    """By value, not by identity: a lease read back from a store (a copy of its holder) is the
+    holding recorded; renewals (the expiry) aside, any other holder or epoch is not."""
+    recorded = Lease("s", Holder("a", 1, "i1", "host"), 2, 10, 20)
+    copy = Holder(host, pid, instance, role)
+    same = (copy == recorded.holder) and epoch == recorded.epoch
+    assert same_lease(recorded, Lease("s", copy, epoch, 10, 99)) is same
+    assert same_lease(recorded, recorded._replace(expires_at_ms=99)) is True
+    assert same_lease(None, recorded) is False

@@ -69,6 +69,33 @@ async def test_each_protocol_registers_its_own_contracts(protocol: int, contract
     ]
 
 
+@pytest.mark.parametrize(
+    ("protocol", "contracts"),
+    [
+        (1, (SCHEDULE_CREATE, SCHEDULE_LIST, SCHEDULE_DELETE)),
+        (2, (SCHEDULE_CREATE_V2, SCHEDULE_LIST_V2, SCHEDULE_DELETE_V2)),
+    ],
+)
+@live_test
+async def test_each_agent_gets_its_own_definitions_and_the_contracts_schemas_parsed_once(
+    protocol: int, contracts: Any
+) -> None:
+    """SPEC §6 and §13: a handler serves only its own agent, so no two agents share one;
+    what a definition says besides its handler is the contract's, the same for both."""
+    live = await Live.started("first", "second", protocol=protocol)
+    first = live.host.tools.tools(live.agent("first").scope)
+    second = live.host.tools.tools(live.agent("second").scope)
+    for mine, theirs, contract in zip(first, second, contracts, strict=True):
+        assert mine is not theirs and mine.handler is not theirs.handler
+        assert (mine.name, mine.description) == (contract.name, contract.description)
+        assert (mine.arguments_schema, mine.output_schema) == (
+            contract.arguments_schema(),
+            contract.output_schema(),
+        )
+        assert mine.arguments_schema is theirs.arguments_schema
+        assert mine.output_schema is theirs.output_schema
+
+
 @live_test
 async def test_the_default_is_protocol_1() -> None:
     live = Live(schedule=False, invariant=False)

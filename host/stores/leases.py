@@ -84,7 +84,9 @@ def renewed_lease(outcome: Lease | StoreError) -> Lease:
 
 def same_lease(current: Lease | None, lease: Lease) -> bool:
     """Whether `lease` is the holding that `current` records (renewals aside)."""
-    return current is not None and current.epoch == lease.epoch and current.holder == lease.holder
+    if current is None or current.epoch != lease.epoch:
+        return False
+    return current.holder is lease.holder or current.holder == lease.holder
 
 
 def released(current: Lease | None, lease: Lease) -> Lease | None:
