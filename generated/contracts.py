@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/tools/*.json.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 2af614060d45dc8a503228b470be9bde text 1503a0c9d8589a0446f4fc8189515ab9
+# Stamp: inputs afc7b134208fca33043a3ef8d651122e text 1503a0c9d8589a0446f4fc8189515ab9
 
 """The tool contracts as immutable constants for hosts to register.
 

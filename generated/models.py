@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 2af614060d45dc8a503228b470be9bde text 8d8a4c8174f33f4afa518f947f679099
+# Stamp: inputs afc7b134208fca33043a3ef8d651122e text 8d8a4c8174f33f4afa518f947f679099
 
 from __future__ import annotations
 

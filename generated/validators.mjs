@@ -8980,28 +8980,34 @@ function e66(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at
 function e128(x, path, errors, d) {
   {
-    let best = null;
+    const start = errors.length;
+    errors.push(null);
+    let size = 0, mark;
     let matched = false;
-    let tried;
-    tried = new Array();
-    {
-      const errors = tried;
-      if (!(typeof x === "string")) {
-        errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf/0/type" });
-      }
+    mark = errors.length;
+    if (!(typeof x === "string")) {
+      errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf/0/type" });
     }
-    if (tried.length === 0) matched = true;
-    else if (best === null || (best.length > 1 && tried.length < best.length)) best = tried;
+    if (errors.length === mark) matched = true;
+    else if (size === 0) size = errors.length - mark;
+    else if (size > 1 && errors.length - mark < size) {
+      size = errors.length - mark;
+      errors.copyWithin(start + 1, mark);
+      errors.length = start + 1 + size;
+    } else errors.length = mark;
     if (!matched) {
-      tried = new Array();
-      e187(x, path, tried, d);
-      if (tried.length === 0) matched = true;
-      else if (best === null || (best.length > 1 && tried.length < best.length)) best = tried;
+      mark = errors.length;
+      e187(x, path, errors, d);
+      if (errors.length === mark) matched = true;
+      else if (size === 0) size = errors.length - mark;
+      else if (size > 1 && errors.length - mark < size) {
+        size = errors.length - mark;
+        errors.copyWithin(start + 1, mark);
+        errors.length = start + 1 + size;
+      } else errors.length = mark;
     }
-    if (!matched) {
-      errors.push({ path: path, keyword: "anyOf", message: "valid against none of the 2 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf" });
-      for (const error of best) errors.push(error);
-    }
+    if (matched) errors.length = start;
+    else errors[start] = { path: path, keyword: "anyOf", message: "valid against none of the 2 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf" };
   }
 }
 // https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/calendar

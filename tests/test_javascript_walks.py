@@ -103,3 +103,80 @@ console.log(JSON.stringify({ lookups, errors }));
 """
     found = run_module(tmp_path, source, script)
     assert found == {"lookups": 1, "errors": [["/a", "type"]]}
+
+
+COUNT_ARRAYS = """
+let made = 0;
+const original = globalThis.Array;
+globalThis.Array = new Proxy(original, {
+  construct(target, args) { made++; return Reflect.construct(target, args); },
+});
+const errors = m.validateSchema(JSON.parse(input)).map((e) => [e.path, e.keyword, e.message]);
+globalThis.Array = original;
+console.log(JSON.stringify({ made, errors }));
+"""
+
+
+def _alternatives(keyword: str) -> dict[str, Any]:
+    """Before the alternatives, an error of their own; of those that fail on `{}`, the
+    second has fewer errors than the first, the third as few as the second."""
+    return {
+        "allOf": [
+            {"required": ["z"]},
+            {
+                keyword: [
+                    {"required": ["a", "b", "c"]},
+                    {"required": ["d", "e"]},
+                    {"required": ["f", "g"]},
+                    {"required": ["h", "i"], "properties": {"h": {"type": "string"}}},
+                ]
+            },
+        ]
+    }
+
+
+def _missing(*names: str) -> list[list[str]]:
+    return [["", "required", f'missing required property "{name}"'] for name in names]
+
+
+@pytest.mark.parametrize(
+    ("keyword", "value", "explained"),
+    [
+        # every alternative fails: the first with the fewest errors explains
+        ("oneOf", {"h": 1, "i": 0, "d": 0}, _missing("e")),
+        ("oneOf", {}, _missing("d", "e")),
+        ("anyOf", {}, _missing("d", "e")),
+    ],
+)
+def test_alternatives_push_their_errors_without_an_array_each(
+    tmp_path: Path, keyword: str, value: object, explained: list[list[str]]
+) -> None:
+    """An append-only function tries each alternative into the one array of errors: no array
+    is made but the one `validateX` returns, and what it holds is the failure, then the errors
+    of the failed alternative with the fewest (the first of those), after what came before."""
+    source = compile_module({"schema": _alternatives(keyword)}, lang="javascript")
+    found = run_module(tmp_path, source, COUNT_ARRAYS, json.dumps(value))
+    none = [["", keyword, "valid against none of the 4 alternatives"]]
+    assert found == {"made": 1, "errors": [*_missing("z"), *none, *explained]}
+
+
+@pytest.mark.parametrize(
+    ("keyword", "errors"),
+    [
+        ("anyOf", []),
+        ("oneOf", [["", "oneOf", "valid against alternatives [0, 1], but exactly one is allowed"]]),
+    ],
+)
+def test_alternatives_that_hold_drop_the_errors_of_those_that_fail(
+    tmp_path: Path, keyword: str, errors: list[list[str]]
+) -> None:
+    value = {"z": 0, "a": 0, "b": 0, "c": 0, "d": 0, "e": 0}
+    source = compile_module({"schema": _alternatives(keyword)}, lang="javascript")
+    found = run_module(tmp_path, source, COUNT_ARRAYS, json.dumps(value))
+    assert found == {"made": 1, "errors": errors}
+
+
+def test_the_one_alternative_that_holds_leaves_no_error(tmp_path: Path) -> None:
+    source = compile_module({"schema": _alternatives("oneOf")}, lang="javascript")
+    found = run_module(tmp_path, source, COUNT_ARRAYS, json.dumps({"z": 0, "h": "text", "i": 0}))
+    assert found == {"made": 1, "errors": []}
