@@ -7,13 +7,14 @@ a property whose getter counts them, and by a proxy's lookups.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from dsh_schedule.compiler import compile_module
-from tests.test_compile_javascript import run_module
+from tests.test_compile_javascript import both_errors, run_module
 
 COUNT_READS = """
 let reads = 0;
@@ -180,3 +181,79 @@ def test_the_one_alternative_that_holds_leaves_no_error(tmp_path: Path) -> None:
     source = compile_module({"schema": _alternatives("oneOf")}, lang="javascript")
     found = run_module(tmp_path, source, COUNT_ARRAYS, json.dumps({"z": 0, "h": "text", "i": 0}))
     assert found == {"made": 1, "errors": []}
+
+
+STRICT_TREE = {
+    "$id": "https://example.com/strict-tree",
+    "$dynamicAnchor": "node",
+    "$ref": "tree",
+    "unevaluatedProperties": False,
+    "$defs": {
+        "tree": {
+            "$id": "tree",
+            "$dynamicAnchor": "node",
+            "type": "object",
+            "properties": {
+                "data": True,
+                "children": {"type": "array", "items": {"$dynamicRef": "#node"}},
+            },
+        }
+    },
+}
+
+COUNT_SCOPES = """
+let asked = 0;
+const includes = Array.prototype.includes;
+Array.prototype.includes = function (...args) { asked++; return includes.apply(this, args); };
+const errors = JSON.parse(input).map((t) =>
+  m.validateSchema(JSON.parse(t)).map((e) => [e.path, e.keyword, e.message]));
+Array.prototype.includes = includes;
+console.log(JSON.stringify({ asked, errors }));
+"""
+
+
+def test_a_dynamic_scope_is_resolved_before_the_walk(tmp_path: Path) -> None:
+    """Under a dynamic scope the error walk never asks at run time which resources are in
+    scope: each schema has a function per scope it is entered with, its `$dynamicRef`
+    resolved, and the tree's nested nodes stay strict."""
+    texts = [
+        '{"children": [{"daat": 1}]}',
+        '{"children": [{"data": 1, "children": [{"x": 1}]}], "y": 2}',
+        '{"children": [{"data": 1}]}',
+        '{"children": [3]}',
+    ]
+    source = compile_module({"schema": STRICT_TREE}, lang="javascript")
+    found = run_module(tmp_path, source, COUNT_SCOPES, json.dumps(texts))
+    unevaluated = ["unevaluatedProperties", "is not allowed"]
+    assert found == {
+        "asked": 0,
+        "errors": [
+            [["/children/0/daat", *unevaluated]],
+            [["/children/0/children/0/x", *unevaluated], ["/y", *unevaluated]],
+            [],
+            [["/children/0", "type", "expected object, got integer"]],
+        ],
+    }
+    errors, expected = both_errors(tmp_path, STRICT_TREE, texts)
+    assert errors == expected
+
+
+@pytest.mark.parametrize(
+    "schema",
+    [
+        STRICT_TREE,
+        {"properties": {"foo": {"type": "string"}}, "unevaluatedProperties": False},
+        {"prefixItems": [{"type": "string"}], "unevaluatedItems": False},
+    ],
+)
+def test_unevaluated_told_by_the_schemas_is_walked_by_append_only_functions(
+    schema: dict[str, Any],
+) -> None:
+    """A schema whose unevaluated* the schemas alone tell, under a dynamic scope or not, is
+    explained by `eN` functions only: `validateSchema` calls no general function `sN`."""
+    source = compile_module({"schema": schema}, lang="javascript")
+    start = source.index("function collectSchema(")
+    walk = source[start : source.index("\n}\n", start)]
+    walk += "".join(re.findall(r"^function e\d+\w*\(.*?^}$", source, re.MULTILINE | re.DOTALL))
+    assert "e0(" in walk
+    assert not re.search(r"\bs\d+\(", walk)

@@ -61,6 +61,9 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
                 lines += self._guard_seen(statement, pad, unevaluated)
             return lines
         if isinstance(step, ir.DynamicRef):
+            if self.r.append:  # the scope is known: it lands where it says
+                target = self.r.explainers.resolve(step)
+                return self.r.explain(target, "x", "path", "null", pad)
             holders = dict(self.r.ir.dynamic_anchors)[step.anchor]
             if len(holders) == 1:  # one resource holds the anchor: is it in scope?
                 [(resource, holder)] = holders

@@ -19,7 +19,7 @@ from dsh_schedule.compiler.backends.analysis import (
 from dsh_schedule.compiler.backends.javascript.literals import js_str
 from dsh_schedule.compiler.backends.javascript.runtime import HELPER_NEEDS
 from dsh_schedule.compiler.backends.javascript.verdict import JavaScriptVerdicts
-from dsh_schedule.compiler.backends.later import Later
+from dsh_schedule.compiler.backends.scopes import DynamicScopes
 from dsh_schedule.compiler.backends.verdict_core import Emit
 from dsh_schedule.compiler.compiled import DEFAULT_MAX_DEPTH
 from dsh_schedule.compiler.format_checks_js import JS_CHECK_FUNCTIONS
@@ -75,8 +75,9 @@ class SchemaCalls:
         self.number = 0
         self.append = False
         """Rendering an append-only `eN(x, path, errors, d)`: it pushes every error of a schema
-        that neither needs nor makes annotations (`plain`), and returns nothing."""
-        self.explainers = Later("e")
+        asked for no annotations (`appendable`), and returns nothing."""
+        self.explainers = DynamicScopes(module, "e")
+        """One `eN` per dynamic scope it is entered with, its `$dynamicRef`s resolved."""
         self.here = "path"
         """The path of the value being explained: an inlined schema spells its own."""
         self.variables = 0
@@ -94,10 +95,14 @@ class SchemaCalls:
 
     def _call(self, schema: int, value: str, path: str, errors: str, ev: str) -> str:
         depth = "d" if value in ("x", "key") else "d + 1"
-        if self.append:  # no annotations, no dynamic scope: a verdict is the inlined one
+        if self.append:  # no annotations, the scope known: a verdict is the inlined one
             if errors == "null" and self.verdicts.fast(self.schemas[schema]):
                 return f"{self.verdicts.function(schema)}({value}, {depth})"
-            return f"s{schema}({value}, {path}, {errors}, {ev}, null, {depth})"
+            scope = "null"
+            if self.ir.dynamic:
+                state = ", ".join(map(str, self.explainers.state))
+                scope = self.out.constant("S", f"[{state}]")  # read, never changed in place
+            return f"s{schema}({value}, {path}, {errors}, {ev}, {scope}, {depth})"
         general = f"s{schema}({value}, {path}, {errors}, {ev}, scope, {depth})"
         # Under a dynamic scope the general functions also give the entry points' verdicts:
         # a subschema the scope cannot change, asked for no annotations, takes its inlined one.
@@ -139,7 +144,7 @@ class SchemaCalls:
             return self._inline(schema, value, path, pad, when)
         if self.append:
             depth = "d" if value in ("x", "key") else "d + 1"
-            if self.verdicts.plain(self.schemas[schema]):
+            if self.appendable(schema):
                 call = f"{self.explainers.name(schema)}({value}, {path}, errors, {depth})"
             else:
                 call = self._call(schema, value, path, "errors", ev)
@@ -148,6 +153,14 @@ class SchemaCalls:
         call = self._call(schema, value, lazy, "errors", ev)
         test = f"{when} && !{call}" if when else f"!{call}"
         return [f"{pad}if ({test}) {{", *self.failed(pad + "  "), f"{pad}}}"]
+
+    def appendable(self, number: int) -> bool:
+        """Whether an `eN` explains schema `number` when no annotations are asked of it: its
+        own unevaluated* (if any) are told by the schemas alone, on an invalid instance too
+        (its general function asked for no annotations collects none either)."""
+        schema = self.schemas[number]
+        unevaluated, _ = collects(schema)
+        return not unevaluated or (self.verdicts.fast(schema) and self._marks_alone(schema))
 
     def _inlinable(self, number: int) -> bool:
         """A leaf (`leaf`) whose checks do not read the depth (`uniqueItems` does)."""
@@ -266,9 +279,9 @@ class SchemaCalls:
         return True
 
     def _evaluated(self, number: int, value: str) -> str:
-        """Whether `value` (a key or an index) was evaluated: from the schemas alone when
-        `seen` is null (a lean verdict), else from the annotations collected."""
-        if not self.lean:
+        """Whether `value` (a key or an index) was evaluated: from the schemas alone in an
+        `eN` or when `seen` is null (a lean verdict), else from the annotations collected."""
+        if not self.lean and not self.append:
             return f"seen.has({value})"
         known: list[str]
         if value == "key":
@@ -283,7 +296,7 @@ class SchemaCalls:
             prefix, everything = items
             known = [f"index < {prefix}"] if prefix else []
         static = "true" if everything else " || ".join(known) or "false"
-        return f"(seen === null ? {static} : seen.has({value}))"
+        return f"({static})" if self.append else f"(seen === null ? {static} : seen.has({value}))"
 
     def recursive(self, number: int) -> str:
         """The depth guard of schema `number`'s functions: only a schema that can reach

@@ -107,15 +107,18 @@ class JavaScriptRenderer(SchemaCalls):
         epilogue = [*([passing] if unevaluated and schema.tracks else []), "  return ok;", "}"]
         return general_function(schema, head, "  return true;\n}", prologue, render, wrap, epilogue)
 
-    def explainer(self, number: int) -> list[str]:
-        """`eN`: push every error of a schema that neither needs nor makes annotations."""
+    def explainer(self, number: int, name: str) -> list[str]:
+        """`eN`: push every error of a schema asked for no annotations, under the dynamic
+        scope it is entered with (`explainers.state`), which the verdicts it asks share."""
         schema = self.schemas[number]
+        self.explainers.state = self.explainers.enter(number)
+        self.verdicts.scopes.state = self.explainers.state
         self.append, self.tracks, self.lean = True, False, False
         self.number = number
         self.document = schema.location.partition("#")[0]
         head = [
             f"// {json.dumps(schema.location)[1:-1]}",
-            f"function e{number}(x, path, errors, d) {{",
+            f"function {name}(x, path, errors, d) {{",
         ]
         guard = self.recursive(number)
         self.variables = 0
@@ -130,6 +133,7 @@ class JavaScriptRenderer(SchemaCalls):
         prologue = [f"  {guard}" if guard else None]
         lines = general_function(schema, head, "}", prologue, render, wrap, ["}"])
         self.append = False
+        self.verdicts.scopes.state = ()
         return lines
 
     def _step(self, step: ir.Step, pad: str, has_seen: bool, unevaluated: bool) -> list[str]:
@@ -235,7 +239,7 @@ class JavaScriptRenderer(SchemaCalls):
     def render(self) -> str:
         functions = [self.function(schema) for schema in self.ir.schemas]
         exports = self._exports()
-        functions += [self.explainer(number) for number in self.explainers.take()]
+        functions += [self.explainer(number, name) for number, name in self.explainers.take()]
         functions += self.verdicts.render()
         source = json.dumps(self.ir.source)[1:-1]
         lines = [
@@ -282,9 +286,9 @@ class JavaScriptRenderer(SchemaCalls):
             resource = self.schemas[entry.schema].resource
             scope = self.out.constant("S", f"[{resource}]")  # read, never changed in place
             # The errors are one walk, the verdict not asked first: an `eN` where the root
-            # neither needs nor makes annotations, else the general function.
+            # needs no annotations of its own, else the general function.
             collect = f's{entry.schema}(instance, "", errors, null, {scope}, 1);'
-            if self.verdicts.plain(self.schemas[entry.schema]):
+            if self.appendable(entry.schema):
                 collect = f'{self.explainers.name(entry.schema)}(instance, "", errors, 1);'
             if self.verdicts.fast(self.schemas[entry.schema]):
                 verdict = self.verdicts.inlined(entry.schema, "instance", "1")
