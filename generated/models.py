@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 592dcf3e21ea48f15998b4e46841b0fe text 8d8a4c8174f33f4afa518f947f679099
+# Stamp: inputs f94e8812c5db81a2a9c2fd60fc3fbd74 text 8d8a4c8174f33f4afa518f947f679099
 
 from __future__ import annotations
 

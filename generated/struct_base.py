@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from generator/models.py.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 592dcf3e21ea48f15998b4e46841b0fe text e4a4d2d9d51ab537ac001f4c9eba2b72
+# Stamp: inputs f94e8812c5db81a2a9c2fd60fc3fbd74 text e4a4d2d9d51ab537ac001f4c9eba2b72
 """The base of every generated model: unknown fields are an error and instances are frozen."""
 
 import msgspec

@@ -8980,34 +8980,28 @@ function e66(x, path, errors, d) {
 // https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at
 function e128(x, path, errors, d) {
   {
-    const start = errors.length;
-    errors.push(null);
-    let size = 0, mark;
+    let best = null;
     let matched = false;
-    mark = errors.length;
-    if (!(typeof x === "string")) {
-      errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf/0/type" });
+    let tried;
+    tried = new Array();
+    {
+      const errors = tried;
+      if (!(typeof x === "string")) {
+        errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf/0/type" });
+      }
     }
-    if (errors.length === mark) matched = true;
-    else if (size === 0) size = errors.length - mark;
-    else if (size > 1 && errors.length - mark < size) {
-      size = errors.length - mark;
-      errors.copyWithin(start + 1, mark);
-      errors.length = start + 1 + size;
-    } else errors.length = mark;
+    if (tried.length === 0) matched = true;
+    else if (best === null || (best.length > 1 && tried.length < best.length)) best = tried;
     if (!matched) {
-      mark = errors.length;
-      e187(x, path, errors, d);
-      if (errors.length === mark) matched = true;
-      else if (size === 0) size = errors.length - mark;
-      else if (size > 1 && errors.length - mark < size) {
-        size = errors.length - mark;
-        errors.copyWithin(start + 1, mark);
-        errors.length = start + 1 + size;
-      } else errors.length = mark;
+      tried = new Array();
+      e187(x, path, tried, d);
+      if (tried.length === 0) matched = true;
+      else if (best === null || (best.length > 1 && tried.length < best.length)) best = tried;
     }
-    if (matched) errors.length = start;
-    else errors[start] = { path: path, keyword: "anyOf", message: "valid against none of the 2 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf" };
+    if (!matched) {
+      errors.push({ path: path, keyword: "anyOf", message: "valid against none of the 2 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf" });
+      for (const error of best) errors.push(error);
+    }
   }
 }
 // https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/calendar

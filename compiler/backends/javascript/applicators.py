@@ -173,10 +173,8 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
         count = len(step.branches)
         tracked = has_seen and any(self.r.schemas[b].tracks for b in step.branches)
         ev = "seen" if tracked else "null"
-        inline = step.discriminator is None
-        if inline and self.r.append:
-            return self._in_place(step, pad)
         lines = [f"{pad}{{"]
+        inline = step.discriminator is None
         if inline:  # each alternative called where it is, not from a table
             lines += [f"{inner}let best = null;", *self._tried(step, inner, tracked)]
             # every alternative failed: one of them is the best
@@ -215,72 +213,6 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
             f"{pad}}}",
         ]
 
-    def _in_place(self, step: ir.AnyOf | ir.OneOf, pad: str) -> list[str]:
-        """anyOf/oneOf in an `eN`, tried in turn as `_tried` does, their errors pushed where
-        they belong with no array of their own: a slot for the step's error, then the errors
-        of the failed alternative with the fewest so far (`size` of them, the first of those),
-        then those of the alternative being tried, dropped or moved over the best once it
-        fails; what the step does not explain is cut off at the end."""
-        inner = pad + "  "
-        any_of = isinstance(step, ir.AnyOf)
-        count = len(step.branches)
-        start = "let matched = false;" if any_of else 'let count = 0, listed = "";'
-        lines = [
-            f"{pad}{{",
-            f"{inner}const start = errors.length;",
-            f"{inner}errors.push(null);",
-            f"{inner}let size = 0, mark;",
-            inner + start,
-        ]
-        for index, branch in enumerate(step.branches):
-            if any_of:
-                held = "matched = true;"
-            else:
-                held = f'listed = count++ === 0 ? "{index}" : listed + ", {index}";'
-            body = [
-                "mark = errors.length;",
-                *self.r.explain(branch, "x", "path", "null", ""),
-                f"if (errors.length === mark) {held}",
-                "else if (size === 0) size = errors.length - mark;",
-                "else if (size > 1 && errors.length - mark < size) {",
-                "  size = errors.length - mark;",
-                "  errors.copyWithin(start + 1, mark);",
-                "  errors.length = start + 1 + size;",
-                "} else errors.length = mark;",
-            ]
-            guard = "!matched"
-            if isinstance(step, ir.OneOf):
-                guard = "count === 0" if step.exclusive else ""
-            if index == 0 or not guard:
-                lines += [inner + line for line in body]
-            else:
-                lines += [
-                    f"{inner}if ({guard}) {{",
-                    *(f"{inner}  {li}" for li in body),
-                    f"{inner}}}",
-                ]
-        where = self.r._where(step.location)
-        none = js_str(f"valid against none of the {count} alternatives")
-        if any_of:
-            error = self.r.error("path", "anyOf", none, where)
-            return [
-                *lines,
-                f"{inner}if (matched) errors.length = start;",
-                f"{inner}else errors[start] = {error};",
-                f"{pad}}}",
-            ]
-        many = '"valid against alternatives [" + listed + "], but exactly one is allowed"'
-        error = self.r.error("path", "oneOf", f"count > 0 ? {many} : {none}", where)
-        return [
-            *lines,
-            f"{inner}if (count === 1) errors.length = start;",
-            f"{inner}else {{",
-            f"{inner}  errors[start] = {error};",
-            f"{inner}  if (count > 0) errors.length = start + 1;",
-            f"{inner}}}",
-            f"{pad}}}",
-        ]
-
     def _tried(self, step: ir.AnyOf | ir.OneOf, pad: str, tracked: bool) -> list[str]:
         """The alternatives tried in turn as the `anyOf` and `oneOf` helpers do: an anyOf
         stops at the first that holds unless annotations are collected, an exclusive oneOf
@@ -303,12 +235,19 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
             else:
                 listed = f'count++ === 0 ? "{index}" : listed + ", {index}"'
                 held = f"{{ listed = {listed};{' kept = got;' if tracked else ''} }}"
-            body = ["tried = errors === null ? null : new Array();"]
-            body += ["got = seen === null ? null : new Set();"] if tracked else []
-            body += [
-                f"if ({call}) {held}",
-                f"else if (tried !== null && {fewer}) best = tried;",
-            ]
+            if self.r.append:  # an alternative holds when it pushed no error
+                body = [
+                    "tried = new Array();",
+                    *self.r.explain(branch, "x", "path", "null", "", into="tried"),
+                ]
+                body += [f"if (tried.length === 0) {held}", f"else if {fewer} best = tried;"]
+            else:
+                body = ["tried = errors === null ? null : new Array();"]
+                body += ["got = seen === null ? null : new Set();"] if tracked else []
+                body += [
+                    f"if ({call}) {held}",
+                    f"else if (tried !== null && {fewer}) best = tried;",
+                ]
             if index == 0:
                 lines += [pad + line for line in body]
                 continue

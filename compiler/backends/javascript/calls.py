@@ -113,18 +113,13 @@ class SchemaCalls:
 
     def fail(self, pad: str, path: str, keyword: str, message: str, location: str) -> list[str]:
         """One error; a general function asked for its verdict returns false instead."""
-        push = f"{pad}errors.push({self.error(path, keyword, message, location)});"
+        push = (
+            f"{pad}errors.push({{ path: {path}, keyword: {js_str(keyword)}, message: {message}, "
+            f"schemaPath: {js_str(location)} }});"
+        )
         if self.append:
             return [push]
         return [f"{pad}if (errors === null) return false;", push, f"{pad}ok = false;"]
-
-    @staticmethod
-    def error(path: str, keyword: str, message: str, location: str) -> str:
-        """One error object."""
-        return (
-            f"{{ path: {path}, keyword: {js_str(keyword)}, message: {message}, "
-            f"schemaPath: {js_str(location)} }}"
-        )
 
     def explain(
         self,
@@ -134,20 +129,21 @@ class SchemaCalls:
         ev: str,
         pad: str,
         when: str = "",
+        into: str = "errors",
     ) -> list[str]:
-        """Apply `schema` to `value` at `path` (where `when` holds): an `eN` only pushes its
-        errors, a general function also fails with them."""
+        """Apply `schema` to `value` at `path` (where `when` holds), its errors going to
+        `into`: an `eN` only pushes them, a general function also fails with them."""
         if self._trivial(schema):
             return []
         path = self.here if path == "path" else path
         if self._inlinable(schema):
-            return self._inline(schema, value, path, pad, when)
+            return self._inline(schema, value, path, pad, when, into)
         if self.append:
             depth = "d" if value in ("x", "key") else "d + 1"
             if self.appendable(schema):
-                call = f"{self.explainers.name(schema)}({value}, {path}, errors, {depth})"
+                call = f"{self.explainers.name(schema)}({value}, {path}, {into}, {depth})"
             else:
-                call = self._call(schema, value, path, "errors", ev)
+                call = self._call(schema, value, path, into, ev)
             return [f"{pad}if ({when}) {call};" if when else f"{pad}{call};"]
         lazy = path if path == "path" else f"errors !== null ? {path} : path"
         call = self._call(schema, value, lazy, "errors", ev)
@@ -172,8 +168,10 @@ class SchemaCalls:
             for step in self.schemas[number].steps
         )
 
-    def _inline(self, number: int, value: str, path: str, pad: str, when: str) -> list[str]:
-        """A leaf's checks spelled in place: `x` rebound in a block, the path
+    def _inline(
+        self, number: int, value: str, path: str, pad: str, when: str, into: str
+    ) -> list[str]:
+        """A leaf's checks spelled in place: `x` and `errors` rebound in a block, the path
         spelled into each error, so built only when there is one."""
         lines, inner = [], pad
         if when:
@@ -183,6 +181,8 @@ class SchemaCalls:
             self.variables += 1
             lines.append(f"{inner}const x{self.variables} = {value};")
             binds.append(f"x = x{self.variables}")
+        if into != "errors":
+            binds.append(f"errors = {into}")
         base = inner + "  " if binds else inner
         saved = self.here, self.document, self.steps, self.present
         self.here, self.document = path, self.schemas[number].location.partition("#")[0]
