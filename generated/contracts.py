@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/tools/*.json.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs f94e8812c5db81a2a9c2fd60fc3fbd74 text 1503a0c9d8589a0446f4fc8189515ab9
+# Stamp: inputs 8e27d3f28fd826d0e762e242cebd55f9 text 1503a0c9d8589a0446f4fc8189515ab9
 
 """The tool contracts as immutable constants for hosts to register.
 

@@ -8885,7 +8885,7 @@ function e22(x, path, errors, d) {
       }
     }
     if (has(x, "calendar")) {
-      e130(x["calendar"], path + "/calendar", errors, d + 1);
+      e188(x["calendar"], path + "/calendar", errors, d + 1);
     }
   }
 }
@@ -8994,7 +8994,7 @@ function e128(x, path, errors, d) {
     else if (best === null || (best.length > 1 && tried.length < best.length)) best = tried;
     if (!matched) {
       tried = new Array();
-      e187(x, path, tried, d);
+      e292(x, path, tried, d);
       if (tried.length === 0) matched = true;
       else if (best === null || (best.length > 1 && tried.length < best.length)) best = tried;
     }
@@ -9003,14 +9003,6 @@ function e128(x, path, errors, d) {
       for (const error of best) errors.push(error);
     }
   }
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/calendar
-function e130(x, path, errors, d) {
-  e188(x, path, errors, d);
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf/1
-function e187(x, path, errors, d) {
-  e292(x, path, errors, d);
 }
 // https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule
 function e188(x, path, errors, d) {

@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs f94e8812c5db81a2a9c2fd60fc3fbd74 text edcd063f23e144917ae00819d350079e
+# Stamp: inputs 8e27d3f28fd826d0e762e242cebd55f9 text edcd063f23e144917ae00819d350079e
 """Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from
 schemas/**/*.json (protocol versions 1 and 2).
 

@@ -180,3 +180,23 @@ def test_unevaluated_told_by_the_schemas_is_walked_by_append_only_functions(
     walk += "".join(re.findall(r"^function e\d+\w*\(.*?^}$", source, re.MULTILINE | re.DOTALL))
     assert "e0(" in walk
     assert not re.search(r"\bs\d+\(", walk)
+
+
+def _explainers(schema: dict[str, Any]) -> list[str]:
+    source = compile_module({"schema": schema}, lang="javascript")
+    return re.findall(r"^function e\d+\w*\(.*?^}$", source, re.MULTILINE | re.DOTALL)
+
+
+def test_a_schema_that_only_applies_another_is_passed_over() -> None:
+    """The tree's items hold only a `$dynamicRef`, which the scope resolves: the node that
+    calls them calls the schema it lands on, with no function in between."""
+    for function in _explainers(STRICT_TREE):
+        body = [line for line in function.split("\n")[1:-1] if "tooDeep()" not in line]
+        assert len(body) > 1, function
+
+
+def test_unevaluated_items_start_after_those_the_schemas_evaluate() -> None:
+    schema = {"prefixItems": [{"type": "string"}, True], "unevaluatedItems": False}
+    [function] = _explainers(schema)
+    assert "for (let index = 2; index < x.length; index++) {" in function
+    assert "continue" not in function

@@ -145,8 +145,14 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
                 body = self.r.fail(inner, path, "unevaluatedItems", message, where)
             else:
                 body = self.r.explain(step.schema, "x[index]", 'path + "/" + index', "null", inner)
-            loop = [f"{pad}for (let index = 0; index < x.length; index++) {{"]
-            if body:
+            start = 0
+            if self.r.append:  # the items evaluated are the first ones, or all
+                items = self.r.verdicts.items_of(self.r.number)
+                assert items is not None
+                start, everything = items
+                body = [] if everything else body
+            loop = [f"{pad}for (let index = {start}; index < x.length; index++) {{"]
+            if body and not self.r.append:
                 loop.append(f"{pad}  if ({self.r._evaluated(self.r.number, 'index')}) continue;")
             marks = "for (let i = 0; i < x.length; i++) seen.add(i);"
             return self._unevaluated(loop, body, pad, unevaluated, marks)

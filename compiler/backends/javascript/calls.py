@@ -133,6 +133,8 @@ class SchemaCalls:
     ) -> list[str]:
         """Apply `schema` to `value` at `path` (where `when` holds), its errors going to
         `into`: an `eN` only pushes them, a general function also fails with them."""
+        if self.append:
+            schema = self._forwarded(schema)
         if self._trivial(schema):
             return []
         path = self.here if path == "path" else path
@@ -149,6 +151,27 @@ class SchemaCalls:
         call = self._call(schema, value, lazy, "errors", ev)
         test = f"{when} && !{call}" if when else f"!{call}"
         return [f"{pad}if ({test}) {{", *self.failed(pad + "  "), f"{pad}}}"]
+
+    def _forwarded(self, number: int) -> int:
+        """The schema an `eN` explains in place of `number` when `number` only applies it
+        (its one step a `$ref`, or a `$dynamicRef` the scope resolves) and entering it leaves
+        the scope as it is: the function in between would only pass the instance on."""
+        passed = {number}
+        while len(steps := self.schemas[number].steps) == 1:
+            [step] = steps
+            if self.explainers.enter(number) != self.explainers.state:
+                break
+            if isinstance(step, ir.Ref):
+                target = step.target
+            elif isinstance(step, ir.DynamicRef):
+                target = self.explainers.resolve(step)
+            else:
+                break
+            if target in passed:
+                break
+            number = target
+            passed.add(number)
+        return number
 
     def appendable(self, number: int) -> bool:
         """Whether an `eN` explains schema `number` when no annotations are asked of it: its
