@@ -7,8 +7,9 @@ of evaluated keys or indices, or null; `scope` the dynamic scope, outermost reso
 the nesting level of `x`), and each entry point NAME exports `validateName(instance)` (every
 error, in the Python backend's order) and `isValidName(instance)`. `isValidName` is the inlined
 verdict of `verdict.py`; `validateName` walks the instance once, without asking the verdict
-first: through the append-only `eN(x, path, errors, d)` where the schema neither needs nor makes
-annotations (`plain`), which pushes every error and returns nothing, else through `sN`. An
+first: through the append-only `eN(x, path, errors, d)` where the schema is asked for no
+annotations (`appendable`), one per dynamic scope, which pushes every error and returns
+nothing, else through `sN`. An
 array that collects errors is made by `new Array()`, measured cheaper under node than `[]`.
 JavaScript hazards handled here: objects are read through their own properties only
 (`__proto__`, `constructor` are ordinary keys); lengths count code points; `const`, `enum` and
