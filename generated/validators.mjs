@@ -8993,10 +8993,14 @@ function e128(x, path, errors, d) {
     if (tried.length === 0) matched = true;
     else if (best === null || (best.length > 1 && tried.length < best.length)) best = tried;
     if (!matched) {
-      tried = new Array();
-      e292(x, path, tried, d);
-      if (tried.length === 0) matched = true;
-      else if (best === null || (best.length > 1 && tried.length < best.length)) best = tried;
+      if (best.length === 1) {
+        if (v187(x, d)) matched = true;
+      } else {
+        tried = new Array();
+        e292(x, path, tried, d);
+        if (tried.length === 0) matched = true;
+        else if (best === null || (best.length > 1 && tried.length < best.length)) best = tried;
+      }
     }
     if (!matched) {
       errors.push({ path: path, keyword: "anyOf", message: "valid against none of the 2 alternatives", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf" });
@@ -9094,6 +9098,10 @@ function v183(x, d) {
 function v189(x, d) {
   let v250_, v251_, v252_, v253_, v254_, v255_, v256_, v257_, v258_, v259_, v260_, v261_, v262_, v263_, v264_, v265_, v266_, v267_, v269_, v270_, v271_, v272_, v273_;
   return isObject(x) && (((v250_ = own(x, "kind")) === "after" && keys(x) === 7 && has(x, "id") && has(x, "prompt") && has(x, "afterSeconds") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v251_ = x["id"]) === "string" && v251_.length >= 1 && !U52.has(v251_.charCodeAt(0)) && !U52.has(v251_.charCodeAt(v251_.length - 1)) && typeof (v252_ = x["prompt"]) === "string" && v252_.length >= 1 && !U52.has(v252_.charCodeAt(0)) && !U52.has(v252_.charCodeAt(v252_.length - 1)) && Number.isInteger((v253_ = x["afterSeconds"])) && v253_ >= 1 && v253_ <= 9007199254740991 && typeof (v254_ = x["scheduledAt"]) === "string" && P5.test(v254_) && ((v255_ = x["state"]) === "scheduled" || v255_ === "overdue") && x["deliveryMode"] === "session-local") || (v250_ === "at" && keys(x) === 6 && has(x, "id") && has(x, "prompt") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v256_ = x["id"]) === "string" && v256_.length >= 1 && !U52.has(v256_.charCodeAt(0)) && !U52.has(v256_.charCodeAt(v256_.length - 1)) && typeof (v257_ = x["prompt"]) === "string" && v257_.length >= 1 && !U52.has(v257_.charCodeAt(0)) && !U52.has(v257_.charCodeAt(v257_.length - 1)) && typeof (v258_ = x["scheduledAt"]) === "string" && P5.test(v258_) && ((v259_ = x["state"]) === "scheduled" || v259_ === "overdue") && x["deliveryMode"] === "session-local") || (v250_ === "every" && keys(x) === 7 && has(x, "id") && has(x, "prompt") && has(x, "everySeconds") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v260_ = x["id"]) === "string" && v260_.length >= 1 && !U52.has(v260_.charCodeAt(0)) && !U52.has(v260_.charCodeAt(v260_.length - 1)) && typeof (v261_ = x["prompt"]) === "string" && v261_.length >= 1 && !U52.has(v261_.charCodeAt(0)) && !U52.has(v261_.charCodeAt(v261_.length - 1)) && Number.isInteger((v262_ = x["everySeconds"])) && v262_ >= 300 && v262_ <= 9007199254740991 && typeof (v263_ = x["scheduledAt"]) === "string" && P5.test(v263_) && ((v264_ = x["state"]) === "scheduled" || v264_ === "overdue") && x["deliveryMode"] === "session-local") || (v250_ === "calendar" && keys(x) === 10 && has(x, "id") && has(x, "prompt") && has(x, "time") && has(x, "days") && has(x, "timeZone") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && has(x, "scheduledLocal") && typeof (v265_ = x["id"]) === "string" && v265_.length >= 1 && !U52.has(v265_.charCodeAt(0)) && !U52.has(v265_.charCodeAt(v265_.length - 1)) && typeof (v266_ = x["prompt"]) === "string" && v266_.length >= 1 && !U52.has(v266_.charCodeAt(0)) && !U52.has(v266_.charCodeAt(v266_.length - 1)) && typeof (v267_ = x["time"]) === "string" && P15.test(v267_) && Array.isArray((v269_ = x["days"])) && l19(v269_, d + 1) && typeof (v270_ = x["timeZone"]) === "string" && P16.test(v270_) && typeof (v271_ = x["scheduledAt"]) === "string" && P5.test(v271_) && ((v272_ = x["state"]) === "scheduled" || v272_ === "overdue") && x["deliveryMode"] === "session-local" && typeof (v273_ = x["scheduledLocal"]) === "string" && P48.test(v273_)));
+}
+// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf/1
+function v187(x, d) {
+  return isObject(x) && (!has(x, "date") || typeof x["date"] === "string") && (!has(x, "time") || typeof x["time"] === "string") && (!has(x, "time_zone") || typeof x["time_zone"] === "string");
 }
 function l1(x, d) {
   for (const key in x) {

@@ -200,3 +200,50 @@ def test_unevaluated_items_start_after_those_the_schemas_evaluate() -> None:
     [function] = _explainers(schema)
     assert "for (let index = 2; index < x.length; index++) {" in function
     assert "continue" not in function
+
+
+COUNT_ARRAYS = """
+let made = 0;
+const original = globalThis.Array;
+globalThis.Array = new Proxy(original, {
+  construct(target, args) { made++; return Reflect.construct(target, args); },
+});
+const errors = m.validateSchema(JSON.parse(input)).map((e) => [e.path, e.keyword, e.message]);
+globalThis.Array = original;
+console.log(JSON.stringify({ made, errors }));
+"""
+
+
+@pytest.mark.parametrize(
+    ("keyword", "value", "made", "errors"),
+    [
+        # the first fails with one error, which no other can beat: the others are only asked
+        ("oneOf", {"a": None}, 2, [["", "oneOf", "valid against none of the 3 alternatives"]]),
+        ("anyOf", {"a": None}, 2, [["", "anyOf", "valid against none of the 3 alternatives"]]),
+        # the first holds: a oneOf asks the others only whether they hold too
+        ("oneOf", {"a": "x", "b": 1}, 2, []),
+        (
+            "oneOf",
+            {"a": "x", "b": 1, "c": 1},
+            2,
+            [["", "oneOf", "valid against alternatives [0, 2], but exactly one is allowed"]],
+        ),
+    ],
+)
+def test_alternatives_are_walked_for_errors_only_while_these_can_explain(
+    tmp_path: Path, keyword: str, value: object, made: int, errors: list[list[str]]
+) -> None:
+    """An array is made for the errors `validateX` returns and for each alternative walked."""
+    schema = {
+        keyword: [
+            {"properties": {"a": {"type": "string"}}},
+            {"required": ["a", "b"], "properties": {"a": {"type": "integer"}}},
+            {"required": ["c"]},
+        ]
+    }
+    source = compile_module({"schema": schema}, lang="javascript")
+    found = run_module(tmp_path, source, COUNT_ARRAYS, json.dumps(value))
+    explained = (
+        [["/a", "type", "expected string, got null"]] if errors and "none" in errors[0][2] else []
+    )
+    assert found == {"made": made, "errors": [*errors, *explained]}

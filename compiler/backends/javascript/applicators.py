@@ -181,7 +181,10 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
         ev = "seen" if tracked else "null"
         lines = [f"{pad}{{"]
         inline = step.discriminator is None
-        if inline:  # each alternative called where it is, not from a table
+        if inline and self.r.append:
+            lines += [f"{inner}let best = null;", *self._appended(step, inner)]
+            explain = f"{inner}  for (const error of best) errors.push(error);"
+        elif inline:  # each alternative called where it is, not from a table
             lines += [f"{inner}let best = null;", *self._tried(step, inner, tracked)]
             # every alternative failed: one of them is the best
             explain = f"{inner}  for (const error of best) errors.push(error);"
@@ -210,6 +213,23 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
             ]
         size, listed = ("count", "listed") if inline else ("matched.length", "matched.join(', ')")
         many = f'"valid against alternatives [" + {listed} + "], but exactly one is allowed"'
+        if inline and self.r.append:  # those that hold, listed only for the error
+            listing = [f"{inner}  let message = {none};", f"{inner}  if (count > 0) {{"]
+            listing.append(f'{inner}    let listed = held0 ? "0" : "";')
+            listing += [
+                f'{inner}    if (held{i}) listed = listed === "" ? "{i}" : listed + ", {i}";'
+                for i in range(1, count)
+            ]
+            listing += [f"{inner}    message = {many};", f"{inner}  }}"]
+            return [
+                *lines,
+                f"{inner}if (count !== 1) {{",
+                *listing,
+                *self.r.fail(inner + "  ", "path", "oneOf", "message", where),
+                f"{inner}  if (count === 0) {explain.lstrip()}",
+                f"{inner}}}",
+                f"{pad}}}",
+            ]
         return [
             *lines,
             f"{inner}if ({size} !== 1) {{",
@@ -218,6 +238,50 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
             f"{inner}}}",
             f"{pad}}}",
         ]
+
+    def _appended(self, step: ir.AnyOf | ir.OneOf, pad: str) -> list[str]:
+        """`_tried` in an `eN`, each alternative walked into an array of its own while its
+        errors may still explain the failure; past that (an alternative held, or the best
+        failed with one error, which none can beat) the alternatives left are only asked
+        whether they hold. A oneOf flags each that holds, for its error to list them."""
+        any_of = isinstance(step, ir.AnyOf)
+        count = len(step.branches)
+        if any_of:
+            lines = [f"{pad}let matched = false;"]
+        else:
+            flags = "".join(f", held{i} = false" for i in range(count))
+            lines = [f"{pad}let count = 0{flags};"]
+        lines.append(f"{pad}let tried;")
+        fewer = "best === null || (best.length > 1 && tried.length < best.length)"
+        for index, branch in enumerate(step.branches):
+            held = "matched = true;" if any_of else f"{{ held{index} = true; count++; }}"
+            walk = [
+                "tried = new Array();",
+                *self.r.explain(branch, "x", "path", "null", "", into="tried"),
+                f"if (tried.length === 0) {held}",
+                f"else if ({fewer}) best = tried;",
+            ]
+            if index == 0:
+                lines += [pad + line for line in walk]
+                continue
+            verdict = self.r._call(branch, "x", "path", "null", "null")
+            # before it, every alternative failed (anyOf), or one held or all failed (oneOf)
+            done = "best.length === 1" if any_of else "count > 0 || best.length === 1"
+            body = [
+                f"if ({done}) {{",
+                f"  if ({verdict}) {held}",
+                "} else {",
+                *(f"  {line}" for line in walk),
+                "}",
+            ]
+            guard = "!matched"
+            if isinstance(step, ir.OneOf):
+                guard = "count === 0" if step.exclusive else ""
+            if not guard:
+                lines += [pad + line for line in body]
+                continue
+            lines += [f"{pad}if ({guard}) {{", *(f"{pad}  {line}" for line in body), f"{pad}}}"]
+        return lines
 
     def _tried(self, step: ir.AnyOf | ir.OneOf, pad: str, tracked: bool) -> list[str]:
         """The alternatives tried in turn as the `anyOf` and `oneOf` helpers do: an anyOf
@@ -241,19 +305,12 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
             else:
                 listed = f'count++ === 0 ? "{index}" : listed + ", {index}"'
                 held = f"{{ listed = {listed};{' kept = got;' if tracked else ''} }}"
-            if self.r.append:  # an alternative holds when it pushed no error
-                body = [
-                    "tried = new Array();",
-                    *self.r.explain(branch, "x", "path", "null", "", into="tried"),
-                ]
-                body += [f"if (tried.length === 0) {held}", f"else if {fewer} best = tried;"]
-            else:
-                body = ["tried = errors === null ? null : new Array();"]
-                body += ["got = seen === null ? null : new Set();"] if tracked else []
-                body += [
-                    f"if ({call}) {held}",
-                    f"else if (tried !== null && {fewer}) best = tried;",
-                ]
+            body = ["tried = errors === null ? null : new Array();"]
+            body += ["got = seen === null ? null : new Set();"] if tracked else []
+            body += [
+                f"if ({call}) {held}",
+                f"else if (tried !== null && {fewer}) best = tried;",
+            ]
             if index == 0:
                 lines += [pad + line for line in body]
                 continue
