@@ -6,7 +6,10 @@ the Python module's, and a value JSON cannot hold still named by its `typeof`.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
+
+import pytest
 
 from dsh_schedule.compiler import compile_module
 from tests.test_compile_javascript import both_errors, run_module
@@ -51,3 +54,31 @@ def test_a_key_enters_an_errors_path_escaped_as_a_json_pointer(tmp_path: Path) -
     found, expected = both_errors(tmp_path, schema, [json.dumps(instance)])
     assert found == expected
     assert [error[0] for error in found[0]] == ["/a~1b~0c", "/~0", "/~1", "/plain", "/", "/~01"]
+
+
+@pytest.mark.parametrize("alternatives", [2, 4, 5])
+def test_a_oneof_lists_every_alternative_that_held(tmp_path: Path, alternatives: int) -> None:
+    """Each subset of alternatives that hold is named in the oneOf's error, the same as the
+    Python module's; up to four alternatives the messages are made in advance, one for each
+    subset, so none is spelled while validating."""
+    schema = {"oneOf": [{"required": [f"k{i}"]} for i in range(alternatives)]}
+    subsets = [
+        [i for i in range(alternatives) if mask >> i & 1] for mask in range(1 << alternatives)
+    ]
+    instances = [json.dumps({f"k{i}": 1 for i in subset}) for subset in subsets]
+    found, expected = both_errors(tmp_path, schema, instances)
+    assert found == expected
+    for subset, errors in zip(subsets, found, strict=True):
+        if len(subset) == 1:
+            assert errors == []
+            continue
+        listed = ", ".join(map(str, subset))
+        message = (
+            f"valid against alternatives [{listed}], but exactly one is allowed"
+            if subset
+            else f"valid against none of the {alternatives} alternatives"
+        )
+        assert errors[0][:3] == ["", "oneOf", message]
+    source = compile_module({"schema": schema}, lang="javascript")
+    [function] = re.findall(r"^function e0\(.*?^}$", source, re.MULTILINE | re.DOTALL)
+    assert ('listed + ", ' in function) == (alternatives > 4)

@@ -14,6 +14,9 @@ from dsh_schedule.compiler.backends.applicator_core import ApplicatorCore, Bound
 from dsh_schedule.compiler.backends.javascript.calls import SchemaCalls
 from dsh_schedule.compiler.backends.javascript.literals import js_str
 
+MESSAGE_TABLE_MAX = 4
+"""Up to this many alternatives, a oneOf's messages are a table of one per subset that held."""
+
 
 def _own_keys(pad: str, skip: str = "") -> list[str]:
     """A loop over the object's own keys, in `Object.keys` order, without building the array;
@@ -213,19 +216,13 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
             ]
         size, listed = ("count", "listed") if inline else ("matched.length", "matched.join(', ')")
         many = f'"valid against alternatives [" + {listed} + "], but exactly one is allowed"'
-        if inline and self.r.append:  # those that hold, listed only for the error
-            listing = [f"{inner}  let message = {none};", f"{inner}  if (count > 0) {{"]
-            listing.append(f'{inner}    let listed = held0 ? "0" : "";')
-            listing += [
-                f'{inner}    if (held{i}) listed = listed === "" ? "{i}" : listed + ", {i}";'
-                for i in range(1, count)
-            ]
-            listing += [f"{inner}    message = {many};", f"{inner}  }}"]
+        if inline and self.r.append:  # those that hold (bits of `held`), listed for the error
+            message, listing = self._held_message(count, none, many, inner)
             return [
                 *lines,
                 f"{inner}if (count !== 1) {{",
                 *listing,
-                *self.r.fail(inner + "  ", "path", "oneOf", "message", where),
+                *self.r.fail(inner + "  ", "path", "oneOf", message, where),
                 f"{inner}  if (count === 0) {explain.lstrip()}",
                 f"{inner}}}",
                 f"{pad}}}",
@@ -239,22 +236,41 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
             f"{pad}}}",
         ]
 
+    def _held_message(self, count: int, none: str, many: str, inner: str) -> tuple[str, list[str]]:
+        """A oneOf's message from the bits of the alternatives that held: read from a table
+        made in advance when the alternatives are few (one string per subset; spelling the
+        list at run time costs a node row several percent), else listed as the error is built."""
+        if count <= MESSAGE_TABLE_MAX:
+            lists = [
+                ", ".join(str(i) for i in range(count) if subset >> i & 1)
+                for subset in range(1 << count)
+            ]
+            many_of = [
+                f"valid against alternatives [{listed}], but exactly one is allowed"
+                for listed in lists
+            ]
+            table = ", ".join([none, *(js_str(text) for text in many_of[1:])])
+            return f"{self.r.out.constant('O', f'[{table}]')}[held]", []
+        listing = [f"{inner}  let message = {none};", f"{inner}  if (count > 0) {{"]
+        listing.append(f'{inner}    let listed = held & 1 ? "0" : "";')
+        listing += [
+            f'{inner}    if (held & {1 << i}) listed = listed === "" ? "{i}" : listed + ", {i}";'
+            for i in range(1, count)
+        ]
+        return "message", [*listing, f"{inner}    message = {many};", f"{inner}  }}"]
+
     def _appended(self, step: ir.AnyOf | ir.OneOf, pad: str) -> list[str]:
         """`_tried` in an `eN`, each alternative walked into an array of its own while its
         errors may still explain the failure; past that (an alternative held, or the best
         failed with one error, which none can beat) the alternatives left are only asked
         whether they hold. A oneOf flags each that holds, for its error to list them."""
         any_of = isinstance(step, ir.AnyOf)
-        count = len(step.branches)
-        if any_of:
-            lines = [f"{pad}let matched = false;"]
-        else:
-            flags = "".join(f", held{i} = false" for i in range(count))
-            lines = [f"{pad}let count = 0{flags};"]
+        start = "let matched = false;" if any_of else "let count = 0, held = 0;"
+        lines = [pad + start]
         lines.append(f"{pad}let tried;")
         fewer = "best === null || (best.length > 1 && tried.length < best.length)"
         for index, branch in enumerate(step.branches):
-            held = "matched = true;" if any_of else f"{{ held{index} = true; count++; }}"
+            held = "matched = true;" if any_of else f"{{ held += {1 << index}; count++; }}"
             walk = [
                 "tried = new Array();",
                 *self.r.explain(branch, "x", "path", "null", "", into="tried"),
