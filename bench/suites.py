@@ -21,7 +21,6 @@ import contextlib
 import copy
 import functools
 import json
-import subprocess
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -33,7 +32,7 @@ import jsonschema_rs
 import referencing.jsonschema
 from referencing import Registry, Resource
 
-from bench.javascript import REPOSITORY
+from bench.javascript import run_node
 from bench.report import Report
 from dsh_schedule.compiler import DEFAULT_BASE, compile_module
 from tests.js_corpus import python_errors
@@ -180,18 +179,8 @@ def measure(draft: str, chosen: tuple[Group, ...], folder: Path) -> dict[str, in
 
 
 def _node(node_groups: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    result = subprocess.run(
-        ["node", str(REPOSITORY / "bench/suites.mjs")],
-        input=json.dumps({"registry": registry(), "groups": node_groups}),
-        capture_output=True,
-        text=True,
-        cwd=REPOSITORY,
-        check=False,
-        timeout=900,
-    )
-    if result.returncode != 0:
-        raise RuntimeError(result.stderr[-2000:])
-    found: list[dict[str, Any]] = json.loads(result.stdout)
+    data = {"registry": registry(), "groups": node_groups}
+    found: list[dict[str, Any]] = json.loads(run_node("bench/suites.mjs", data))
     return found
 
 
