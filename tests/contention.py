@@ -24,8 +24,9 @@ are session-local.
   host that delivers at once, its dispatch) durable because it was then killed, lost its
   lease (fenced; a paused process ends one way or the other), or found the file locked past
   SQLite's busy timeout by processes paused inside their commits. Duplicates so explained are
-  counted, not forbidden, by cause and by the kind of strike behind it: the kill that ended
-  the process, the last pause of its own before it lost its lease, or the last pause of
+  counted, not forbidden, by cause and by the kind of strike behind it: for a killed
+  process, the first strike after its print (a pause there holds it in the window until the
+  kill comes), the last pause of its own before it lost its lease, or the last pause of
   another before its flush found the file locked; each strike is `aimed` (right after a
   delivery) or `random` (at a moment no delivery chose), and `no strike` is a lease that ran
   out with no pause (a starved machine).
@@ -384,14 +385,16 @@ def _fate(
 
 
 def _strike(delivery: Delivery, transcripts: Sequence[Transcript]) -> str:
-    """The kind of the strike behind a delivery's cause: the kill that ended its process,
-    the last pause of its process before it lost its lease, or the last pause of another
-    process before its flush found the file locked; UNSTRUCK when there was none."""
+    """The kind of the strike behind a delivery's cause: for a process killed before its
+    mark was durable, the first strike after the print (a pause there holds it in the window
+    until the kill comes); the last pause of its process before it lost its lease; or the
+    last pause of another process before its flush found the file locked. UNSTRUCK when
+    there was none."""
     own = transcripts[delivery.process].strikes
     if delivery.cause is None:
         return UNSTRUCK
     if delivery.cause == "killed":
-        found = [strike for strike in own if strike.signal == "kill"][:1]
+        found = [strike for strike in own if strike.wall >= delivery.wall][:1]
     else:
         others = (
             [own]

@@ -199,13 +199,22 @@ def _pause(wall: int, kind: str) -> Strike:
 @pytest.mark.parametrize(
     ("first", "bystander", "kind"),
     [
-        # killed: the kill that ended it, whatever paused it before
+        # killed: the first strike after the print, whatever paused it before
         (
             Transcript(DELIVERED, True, -9, 1, "", [_pause(DUE, RANDOM), _kill(DUE + 2, AIMED)]),
             [],
             AIMED,
         ),
         (Transcript(DELIVERED, True, -9, 0, "", [_kill(DUE + 300, RANDOM)]), [], RANDOM),
+        # paused right after the print, and killed while paused: held in the window by the
+        # aimed pause
+        (
+            Transcript(
+                DELIVERED, True, -9, 1, "", [_pause(DUE + 2, AIMED), _kill(DUE + 900, RANDOM)]
+            ),
+            [],
+            AIMED,
+        ),
         # fenced: its own last pause before it lost the lease, not one after, nor another's
         (
             Transcript(
