@@ -47,7 +47,8 @@ kill. The same code runs in-process (`run_child`, no kill) for dry runs and for 
 
 A KILL_AT of `@SECONDS` is a moment of real time instead of a point: the process ends SECONDS
 after its host begins (the interpreter's start and imports, where no host state exists yet,
-are not counted), wherever it is then, with no `kill` line. A kernel timer ends it: SIGALRM,
+are not counted), wherever it is then, with no `kill` line; a moment after its host has
+closed kills nothing (nor would it matter: nothing is open then). A kernel timer ends it: SIGALRM,
 whose default action is as abrupt as SIGKILL (no code of the process runs) and lands at any
 instruction, a write to the disk included. A timer of the process's own is exact, where a
 parent's thread, woken on a busy machine, would strike milliseconds late: as long as a
@@ -502,6 +503,7 @@ def main(argv: Sequence[str]) -> int:
     if mode not in MODES:
         raise ValueError(f"mode is one of {MODES}, not {mode!r}")
     asyncio.run(run_child(Path(db), int(start), json.loads(plan), points, version, mode))
+    signal.setitimer(signal.ITIMER_REAL, 0)  # the host has closed: a later moment kills nothing
     return 0
 
 
