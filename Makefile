@@ -104,8 +104,9 @@ test: need-node need-postgres need-promtool setup setup-js
 bench: need-node need-postgres setup setup-js
 	$(BIN)/python -m bench
 
-# A randomized crash soak: real host processes SIGKILLed at random points, on SQLite. Bounded:
-# SOAK_SECONDS (default 150, at most 540); SOAK_SEED replays one run's plans. Then the
+# A randomized crash soak: real host processes killed at points (aimed at the window where a
+# reminder can repeat on screen) or at random moments of real time, counted apart, on SQLite.
+# Bounded: SOAK_SECONDS (default 150, at most 540); SOAK_SEED replays one run's plans. Then the
 # contention soak: two or three host processes per session on one SQLite file, with kills and
 # pauses; SOAK_CONTENTION_SECONDS (default 60, or SOAK_SECONDS when that is less).
 soak: setup

@@ -24,7 +24,12 @@ are session-local.
   host that delivers at once, its dispatch) durable because it was then killed, lost its
   lease (fenced; a paused process ends one way or the other), or found the file locked past
   SQLite's busy timeout by processes paused inside their commits. Duplicates so explained are
-  counted, not forbidden.
+  counted, not forbidden, by cause and by the kind of strike behind it: for a killed
+  process, the first strike after its print (a pause there holds it in the window until the
+  kill comes), the last pause of its own before it lost its lease, or the last pause of
+  another before its flush found the file locked; each strike is `aimed` (right after a
+  delivery) or `random` (at a moment no delivery chose), and `no strike` is a lease that ran
+  out with no pause (a starved machine).
 - **other violations**: a write by a fenced-out holder (along a session's log, the epochs
   its changes were committed under go back), a delivery of a reminder never durably created,
   two claims of one session with the same epoch, a durable log that does not fold or still
@@ -63,6 +68,24 @@ FLUSH_FAILED = "schedule: flush of session"
 LOCKED = "locked by another process"
 """How the store says SQLite's busy timeout ran out."""
 
+AIMED = "aimed"
+"""A strike right after a process printed a delivery: where the window is."""
+RANDOM = "random"
+"""A strike at a moment no delivery chose."""
+UNSTRUCK = "no strike"
+"""A repeat whose cause no strike of the soak's explains (a lease run out under load)."""
+
+
+@dataclass(frozen=True)
+class Strike:
+    """A SIGKILL (`kill`) or SIGSTOP (`pause`) the soak sent a process, at a wall time of the
+    clock the processes print."""
+
+    wall: int
+    kind: str
+    """AIMED or RANDOM."""
+    signal: str
+
 
 @dataclass
 class Transcript:
@@ -75,6 +98,8 @@ class Transcript:
     pauses: int = 0
     """How often the soak stopped it with SIGSTOP (and let it go on with SIGCONT)."""
     stderr: str = ""
+    strikes: list[Strike] = field(default_factory=list)
+    """Each kill and pause sent to it, in order."""
 
 
 @dataclass
@@ -92,9 +117,14 @@ class Verdict:
     (processes paused inside their commits, one after the other)."""
     clean_exits: int = 0
     deliveries: int = 0
+    """Printed deliveries, repeats included."""
+    reminders: int = 0
+    """Reminders delivered, each counted once however often it was printed."""
     window_duplicates: int = 0
     window_causes: Counter[str] = field(default_factory=Counter)
     """What kept each explained duplicate's first dispatch from being durable."""
+    window_strikes: Counter[str] = field(default_factory=Counter)
+    """The kind of strike behind each explained duplicate: AIMED, RANDOM or UNSTRUCK."""
     losses: list[str] = field(default_factory=list)
     early: list[str] = field(default_factory=list)
     resurrected: list[str] = field(default_factory=list)
@@ -114,8 +144,10 @@ class Verdict:
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.clean_exits += other.clean_exits
         self.deliveries += other.deliveries
+        self.reminders += other.reminders
         self.window_duplicates += other.window_duplicates
         self.window_causes.update(other.window_causes)
+        self.window_strikes.update(other.window_strikes)
         self.losses += other.losses
         self.early += other.early
         self.resurrected += other.resurrected
@@ -133,6 +165,8 @@ class Delivery:
     """Why its dispatch was not made durable by its process (None: it was, or nothing says
     why not)."""
     durable: bool
+    cause_wall: int | None = None
+    """When its process lost its lease or found the file locked (the cause's line)."""
 
 
 @dataclass
@@ -172,8 +206,10 @@ class _History:
                 verdict.violations.append(f"process {number}: {text}")
             elif kind == "delivered":
                 key = (words[0], words[1])
-                cause, durable = _fate(transcript, parsed[index + 1 :], key)
-                self.deliveries[key].append(Delivery(number, wall, int(words[2]), cause, durable))
+                cause, durable, at = _fate(transcript, parsed[index + 1 :], key)
+                self.deliveries[key].append(
+                    Delivery(number, wall, int(words[2]), cause, durable, at)
+                )
             elif kind == "durable":
                 self._durable(wall, words, verdict)
             elif kind == "call" and words[0] == "delete":
@@ -217,7 +253,8 @@ def judge(transcripts: Sequence[Transcript], sessions: Sequence[StoredSession]) 
     _judge_writes(verdict, sessions, history.written)
     deliveries = history.deliveries
     for key, seen in sorted(deliveries.items()):
-        _judge_deliveries(verdict, key, seen, targets.get(key), history.deleted_at.get(key))
+        kinds = [_strike(delivery, transcripts) for delivery in seen]
+        _judge_deliveries(verdict, key, seen, kinds, targets.get(key), history.deleted_at.get(key))
     for key, count in sorted(_messages(sessions).items()):
         if count > 1:
             verdict.log_repeats.append(f"{_name(key)}: {count} reminder messages in the log")
@@ -241,9 +278,16 @@ def judge(transcripts: Sequence[Transcript], sessions: Sequence[StoredSession]) 
 
 
 def _judge_deliveries(
-    verdict: Verdict, key: Key, seen: list[Delivery], target: int | None, deleted: int | None
+    verdict: Verdict,
+    key: Key,
+    seen: list[Delivery],
+    kinds: list[str],
+    target: int | None,
+    deleted: int | None,
 ) -> None:
+    """`kinds`: the kind of strike behind each delivery's cause."""
     verdict.deliveries += len(seen)
+    verdict.reminders += 1
     if target is None:
         verdict.violations.append(f"{_name(key)}: delivered, never durably created")
         return
@@ -258,16 +302,19 @@ def _judge_deliveries(
                 f"{_name(key)}: delivered at {delivery.wall} by process {delivery.process}, "
                 f"after its delete at {deleted}"
             )
-    explained = [delivery.cause for delivery in seen if delivery.cause is not None]
+    explained = [(d.cause, kind) for d, kind in zip(seen, kinds, strict=True) if d.cause]
     outside = max(0, len(seen) - 1 - len(explained))
     if outside:
+        causes = ", ".join(cause for cause, _ in explained) or "none"
         verdict.duplicates.append(
             f"{_name(key)}: delivered {len(seen)} times, only {len(explained)} explained by "
-            f"the window ({', '.join(explained) or 'none'})"
+            f"the window ({causes})"
         )
     if len(seen) > 1:
         verdict.window_duplicates += len(seen) - 1 - outside
-        verdict.window_causes.update(explained[: len(seen) - 1 - outside])
+        for cause, kind in explained[: len(seen) - 1 - outside]:
+            verdict.window_causes[cause] += 1
+            verdict.window_strikes[kind] += 1
 
 
 def _judge_writes(
@@ -315,25 +362,51 @@ def _change_key(data: object) -> tuple[str, str] | None:
 
 def _fate(
     transcript: Transcript, later: list[tuple[int, str, list[str]]], key: Key
-) -> tuple[str | None, bool]:
+) -> tuple[str | None, bool, int | None]:
     """Whether the process saw the told mark of a delivery (or its dispatch, printed later
     by a host that delivers at once) become durable, and if not, what kept it from being
     durable: the process lost its lease (fenced), its flush found the file locked by a paused
-    process, or it was killed. None when nothing did."""
+    process, or it was killed. None when nothing did. Last, the wall time of the line that
+    told the loss or the lock."""
     session, schedule_id = key
-    cause = None
-    for _, kind, words in later:
+    cause, at = None, None
+    for wall, kind, words in later:
         if kind == "durable" and words[:3] == [session, "dispatch", schedule_id]:
-            return None, True
+            return None, True, None
         if kind == "told" and words == [session, schedule_id]:
-            return None, True
+            return None, True, None
         if cause is None and kind == "lost" and words[0] == session:
-            cause = "fenced"
+            cause, at = "fenced", wall
         elif cause is None and kind == "warning" and _locked(" ".join(words)):
-            cause = "store locked"
+            cause, at = "store locked", wall
     if cause is None and transcript.killed:
         cause = "killed"
-    return cause, False
+    return cause, False, at
+
+
+def _strike(delivery: Delivery, transcripts: Sequence[Transcript]) -> str:
+    """The kind of the strike behind a delivery's cause: for a process killed before its
+    mark was durable, the first strike after the print (a pause there holds it in the window
+    until the kill comes); the last pause of its process before it lost its lease; or the
+    last pause of another process before its flush found the file locked. UNSTRUCK when
+    there was none."""
+    own = transcripts[delivery.process].strikes
+    if delivery.cause is None:
+        return UNSTRUCK
+    if delivery.cause == "killed":
+        found = [strike for strike in own if strike.wall >= delivery.wall][:1]
+    else:
+        others = (
+            [own]
+            if delivery.cause == "fenced"
+            else [t.strikes for n, t in enumerate(transcripts) if n != delivery.process]
+        )
+        at = delivery.cause_wall if delivery.cause_wall is not None else delivery.wall
+        found = sorted(
+            (s for strikes in others for s in strikes if s.signal == "pause" and s.wall <= at),
+            key=lambda strike: strike.wall,
+        )[-1:]
+    return found[0].kind if found else UNSTRUCK
 
 
 def _locked(text: str) -> bool:

@@ -45,6 +45,15 @@ OCCURRENCE_MS WALL_MS` from inside the followup, and `done` at the end. Every cl
 is printed before the next point, so the parent knows exactly what was confirmed before the
 kill. The same code runs in-process (`run_child`, no kill) for dry runs and for recovery.
 
+A KILL_AT of `@SECONDS` is a moment of real time instead of a point: the process ends SECONDS
+after its host begins (the interpreter's start and imports, where no host state exists yet,
+are not counted), wherever it is then, with no `kill` line; a moment after its host has
+closed kills nothing (nor would it matter: nothing is open then). A kernel timer ends it: SIGALRM,
+whose default action is as abrupt as SIGKILL (no code of the process runs) and lands at any
+instruction, a write to the disk included. A timer of the process's own is exact, where a
+parent's thread, woken on a busy machine, would strike milliseconds late: as long as a
+whole plan takes on the virtual clock.
+
 `tests/crash_judge.py` replays the transcripts of every generation that ran on one database
 (each one killed, or finished) and the final durable log against SPEC §13 and §15.
 """
@@ -486,12 +495,15 @@ async def run_child(
 
 def main(argv: Sequence[str]) -> int:
     db, start, kill_at, plan, *rest = argv
-    points = Points(lambda line: print(line, flush=True), int(kill_at))
+    if kill_at.startswith("@"):  # a moment: SIGALRM's default action ends the process then
+        signal.setitimer(signal.ITIMER_REAL, float(kill_at[1:]))
+    points = Points(lambda line: print(line, flush=True), 0 if "@" in kill_at else int(kill_at))
     version = int(rest[0]) if rest else 1
     mode = rest[1] if len(rest) > 1 else "plugin"
     if mode not in MODES:
         raise ValueError(f"mode is one of {MODES}, not {mode!r}")
     asyncio.run(run_child(Path(db), int(start), json.loads(plan), points, version, mode))
+    signal.setitimer(signal.ITIMER_REAL, 0)  # the host has closed: a later moment kills nothing
     return 0
 
 

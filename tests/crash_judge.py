@@ -27,6 +27,8 @@ from tests.crash_child import reminders_of
 
 RECOVERY_MS = 200_000
 """How far a recovery runs past the last wall time seen: every plan's delays are <= 120 s."""
+BEFORE_ANY_POINT = "open/before-any-point"
+"""Where a kill at a moment landed when the process had passed no point yet."""
 
 
 @dataclass
@@ -38,8 +40,13 @@ class Generation:
 
     @property
     def kill_point(self) -> str | None:
+        """Where the kill landed: the point it was aimed at, or, for a kill at a moment of
+        real time (sent by the parent, so no `kill` line), the last point passed before it."""
         kills = [line.split(" ", 1)[1] for line in self.lines if line.startswith("kill ")]
-        return kills[-1] if kills else None
+        if kills or not self.killed:
+            return kills[-1] if kills else None
+        points = [line.split()[1] for line in self.lines if line.startswith("point ")]
+        return points[-1] if points else BEFORE_ANY_POINT
 
     @property
     def last_wall(self) -> int:

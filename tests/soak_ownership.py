@@ -8,16 +8,21 @@ session with a lease of 300-1000 ms, retrying while another holds it, calls the 
 for 1-6 s (reminders due in 1-5 s) and exits, releasing its lease; a new process takes its
 place. Meanwhile, every 100 ms, the soak may SIGKILL a process or SIGSTOP one for 0.3 to 3
 times its TTL (its lease may expire and another process take over; it is fenced out when it
-goes on), and it strikes the same way right after a process prints a delivery, where the
-window between a followup and its durable dispatch lies. When the arena's time is up, every
-process left is killed, one recovery process per agent delivers whatever is still due, and
-`tests/contention.py` judges every transcript against the durable log, which `validate-log`
-must also accept.
+goes on): a random strike, at a moment no delivery chose. Three times in ten it strikes the
+same way right after a process prints a delivery, where the window between the print and the
+commit of its told mark lies: an aimed strike. When the arena's time is up, every process left
+is killed (random strikes too), one recovery process per agent delivers whatever is still
+due, and `tests/contention.py` judges every transcript against the durable log, which
+`validate-log` must also accept. Every repeat on screen the window explains is counted by the
+kind of strike behind it: aimed strikes prove where the window is, and their repeats measure
+the aim; the repeats after random strikes, per reminder delivered, are the rate a crash at a
+random moment causes.
 
 Bounded: arenas of 8-20 s run (SOAK_CONTENTION_WORKERS at a time, default half the CPUs, at
 least one) until SOAK_CONTENTION_SECONDS have passed (default 60, or SOAK_SECONDS when that is
 less; at most 540), then those in flight finish. SOAK_SEED fixes the random choices (real time
-still decides how processes interleave). It prints the counts and exits non-zero on any loss,
+still decides how processes interleave). It prints the counts, the repeats on screen after
+aimed and after random strikes and the rate of the latter, and exits non-zero on any loss,
 early delivery, resurrected delete, duplicate outside the window or other violation.
 """
 
@@ -41,7 +46,15 @@ from dsh_schedule.cli.validate_log import validate_log
 from dsh_schedule.host.stores import StoredSession
 from dsh_schedule.host.stores.sqlite import SqliteStore
 from tests.contend_child import CHILD
-from tests.contention import Transcript, Verdict, judge
+from tests.contention import (
+    AIMED,
+    RANDOM,
+    UNSTRUCK,
+    Strike,
+    Transcript,
+    Verdict,
+    judge,
+)
 from tests.crash_child import ROOT
 
 MAX_SECONDS = 540.0
@@ -68,6 +81,7 @@ class Child:
     pauses: int = 0
     resume_at: float | None = None
     reader: threading.Thread | None = None
+    strikes: list[Strike] = field(default_factory=list)
 
     @property
     def running(self) -> bool:
@@ -85,6 +99,15 @@ class Child:
             os.kill(self.process.pid, number)
         except ProcessLookupError:
             return False
+        return True
+
+    def strike(self, number: int, kind: str) -> bool:
+        """Send SIGKILL or SIGSTOP, and note it with its kind and wall time (the clock the
+        processes print)."""
+        if not self.signal(number):
+            return False
+        what = "kill" if number == signal.SIGKILL else "pause"
+        self.strikes.append(Strike(time.time_ns() // 1_000_000, kind, what))
         return True
 
 
@@ -127,9 +150,9 @@ class Arena:
     def _strike(self, child: Child) -> None:
         """Kill the child, or pause it for a random share of its TTL (lock held)."""
         if self.rng.random() < 0.5:
-            child.signal(signal.SIGKILL)
+            child.strike(signal.SIGKILL, AIMED)
         else:
-            self._pause(child)
+            self._pause(child, AIMED)
 
     def tick(self) -> None:
         with self.lock:
@@ -145,26 +168,27 @@ class Arena:
             running = [child for child in self.children if child.running]
             holders = [child for child in running if child.holding]
             if running and self.rng.random() < KILL_PER_TICK:
-                self._target(running, holders).signal(signal.SIGKILL)
+                self._target(running, holders).strike(signal.SIGKILL, RANDOM)
             if running and self.rng.random() < PAUSE_PER_TICK:
-                self._pause(self._target(running, holders))
+                self._pause(self._target(running, holders), RANDOM)
 
     def _target(self, running: list[Child], holders: list[Child]) -> Child:
         """A holder most of the time: that is where a kill or a pause matters."""
         return self.rng.choice(holders if holders and self.rng.random() < 0.7 else running)
 
-    def _pause(self, child: Child) -> None:
-        if child.resume_at is None and child.signal(signal.SIGSTOP):
+    def _pause(self, child: Child, kind: str) -> None:
+        if child.resume_at is None and child.strike(signal.SIGSTOP, kind):
             child.pauses += 1
             child.resume_at = time.monotonic() + (
                 self.rng.uniform(*PAUSE_TTLS) * child.ttl_ms / 1000
             )
 
     def stop(self) -> list[Transcript]:
-        """Kill every process left, and the transcripts of all."""
+        """Kill every process left (at a moment no delivery chose: a random strike), and the
+        transcripts of all."""
         with self.lock:
             for child in self.children:
-                child.signal(signal.SIGKILL)
+                child.strike(signal.SIGKILL, RANDOM)
         transcripts = []
         for child in self.children:
             child.process.wait()
@@ -175,8 +199,9 @@ class Arena:
             child.process.stderr.close()
             child.process.stdout.close()
             code = child.process.returncode
+            killed = code == -signal.SIGKILL
             transcripts.append(
-                Transcript(child.lines, code == -signal.SIGKILL, code, child.pauses, stderr)
+                Transcript(child.lines, killed, code, child.pauses, stderr, child.strikes)
             )
         return transcripts
 
@@ -316,6 +341,20 @@ def main() -> int:
     return 0
 
 
+def strike_counts(total: Verdict) -> list[str]:
+    """The repeats on screen by the kind of strike behind them; those after random strikes
+    per reminder delivered are the rate a crash at a random moment causes (aimed strikes
+    find the window, and their repeats measure the aim)."""
+    random_repeats, delivered = total.window_strikes[RANDOM], total.reminders
+    share = f"{100 * random_repeats / delivered:.2f}%" if delivered else "no deliveries"
+    return [
+        f"  repeats on screen after aimed strikes:   {total.window_strikes[AIMED]}",
+        f"  repeats on screen after random strikes:  {random_repeats} of {delivered} "
+        f"deliveries ({share})",
+        f"  repeats on screen with no strike:        {total.window_strikes[UNSTRUCK]}",
+    ]
+
+
 def print_counts(total: Verdict, arenas: int, strikes: int) -> None:
     rows = [
         ("arenas (fresh databases)", arenas),
@@ -327,13 +366,16 @@ def print_counts(total: Verdict, arenas: int, strikes: int) -> None:
         ("lost-lease notices (fenced)", total.lost),
         ("refused: file locked past busy timeout", total.locked),
         ("clean exits", total.clean_exits),
-        ("deliveries", total.deliveries),
+        ("deliveries printed (repeats included)", total.deliveries),
+        ("reminders delivered (once or more)", total.reminders),
         ("duplicates in the window", total.window_duplicates),
     ]
     for label, value in rows:
         print(f"  {label + ':':<40} {value}")
     for cause, count in sorted(total.window_causes.items()):
         print(f"    first delivery's process {cause}: {count}")
+    for line in strike_counts(total):
+        print(line)
     for label, found in (
         ("losses", total.losses),
         ("early deliveries", total.early),

@@ -2,8 +2,9 @@
 
 The histories are what competing host processes could print (tests/contend_child.py) and what
 the database could hold after them; each forbidden outcome of SPEC §13/§14 must be reported,
-and only that one. The arena runs the soak itself, briefly: real processes on one SQLite file
-with real kills and pauses, judged the same way.
+and only that one; each repeat the window explains is counted by the kind of strike behind it
+(aimed right after a delivery, or random). The arena runs the soak itself, briefly: real
+processes on one SQLite file with real kills and pauses, judged the same way.
 """
 
 from __future__ import annotations
@@ -22,8 +23,8 @@ from dsh_schedule.runtime.framing import render_reminder_framing
 from dsh_schedule.runtime.host_contract import Followup
 from dsh_schedule.runtime.owner import FOLLOWUP_SOURCE
 from dsh_schedule.runtime.records import create_after_schedule_record
-from tests.contention import Transcript, judge
-from tests.soak_ownership import arena
+from tests.contention import AIMED, RANDOM, UNSTRUCK, Strike, Transcript, judge
+from tests.soak_ownership import arena, strike_counts
 
 T0 = 1_800_000_000_000
 DUE = T0 + 2_000
@@ -177,6 +178,111 @@ def test_a_second_delivery_is_allowed_when_the_first_dispatch_never_became_durab
     assert verdict.failures == []
     assert verdict.deliveries == 2 and verdict.window_duplicates == 1
     assert dict(verdict.window_causes) == {cause: 1}
+
+
+DELIVERED = [*CREATED, f"{DUE + 1} delivered session-1 schedule-1 {DUE}"]
+LOST = f"{DUE + 800} lost session-1 lease epoch 1 expired"
+LOCKED_OUT = (
+    f"{DUE + 5_000} warning schedule: flush of session session-1 failed: StoreError('session "
+    "store s.sqlite: locked by another process (database is locked)')"
+)
+
+
+def _kill(wall: int, kind: str) -> Strike:
+    return Strike(wall, kind, "kill")
+
+
+def _pause(wall: int, kind: str) -> Strike:
+    return Strike(wall, kind, "pause")
+
+
+@pytest.mark.parametrize(
+    ("first", "bystander", "kind"),
+    [
+        # killed: the first strike after the print, whatever paused it before
+        (
+            Transcript(DELIVERED, True, -9, 1, "", [_pause(DUE, RANDOM), _kill(DUE + 2, AIMED)]),
+            [],
+            AIMED,
+        ),
+        (Transcript(DELIVERED, True, -9, 0, "", [_kill(DUE + 300, RANDOM)]), [], RANDOM),
+        # paused right after the print, and killed while paused: held in the window by the
+        # aimed pause
+        (
+            Transcript(
+                DELIVERED, True, -9, 1, "", [_pause(DUE + 2, AIMED), _kill(DUE + 900, RANDOM)]
+            ),
+            [],
+            AIMED,
+        ),
+        # fenced: its own last pause before it lost the lease, not one after, nor another's
+        (
+            Transcript(
+                [*DELIVERED, LOST],
+                False,
+                3,
+                2,
+                "",
+                [_pause(DUE - 400, AIMED), _pause(DUE + 5, RANDOM), _pause(DUE + 850, AIMED)],
+            ),
+            [_pause(DUE + 700, AIMED)],
+            RANDOM,
+        ),
+        # fenced with no pause of its own: its lease ran out under load
+        (Transcript([*DELIVERED, LOST], False, 3), [_pause(DUE + 5, AIMED)], UNSTRUCK),
+        # the file locked: the last pause of another process before the flush gave up
+        (
+            Transcript(
+                [*DELIVERED, LOCKED_OUT, f"{DUE + 5_001} done"],
+                False,
+                0,
+                1,
+                "",
+                [_pause(DUE + 4_000, RANDOM)],
+            ),
+            [_pause(DUE + 100, RANDOM), _pause(DUE + 200, AIMED), _pause(DUE + 6_000, RANDOM)],
+            AIMED,
+        ),
+    ],
+)
+def test_each_explained_repeat_is_counted_by_the_kind_of_strike_behind_it(
+    first: Transcript, bystander: list[Strike], kind: str
+) -> None:
+    """A strike right after a delivery is aimed; one of the 100 ms draws (or the arena's
+    end) is random. The repeat is put down to the strike that caused its cause."""
+    waiting = Transcript([f"{T0} start main ttl 300", f"{DUE + 9_000} done"], strikes=bystander)
+    verdict = judge([first, waiting, SECOND_DELIVERY], log(CREATE, DISPATCH))
+    assert verdict.failures == []
+    assert (verdict.deliveries, verdict.reminders, verdict.window_duplicates) == (2, 1, 1)
+    assert dict(verdict.window_strikes) == {kind: 1}
+
+
+def test_the_rate_counts_only_repeats_after_random_strikes_per_reminder_delivered() -> None:
+    killed = Transcript(DELIVERED, True, -9, 0, "", [_kill(DUE + 300, RANDOM)])
+    verdict = judge([killed, SECOND_DELIVERY], log(CREATE, DISPATCH))
+    once = Transcript(
+        [
+            f"{T0 - 50} claimed session-2 1",
+            f"{T0 + 5} confirmed create session-2 schedule-1 {DUE}",
+            f"{DUE + 1} delivered session-2 schedule-1 {DUE}",
+            f"{DUE + 2} told session-2 schedule-1",
+            f"{DUE + 200} done",
+        ]
+    )
+    other = judge([once], [StoredSession("session-2", "side", 0, log(CREATE, DISPATCH)[0].events)])
+    assert other.failures == []
+    aimed = judge(
+        [Transcript(DELIVERED, True, -9, 0, "", [_kill(DUE + 2, AIMED)]), SECOND_DELIVERY],
+        log(CREATE, DISPATCH),
+    )
+    verdict.add(other)
+    verdict.add(aimed)
+    assert (verdict.reminders, verdict.deliveries) == (3, 5)
+    assert strike_counts(verdict) == [
+        "  repeats on screen after aimed strikes:   1",
+        "  repeats on screen after random strikes:  1 of 3 deliveries (33.33%)",
+        "  repeats on screen with no strike:        0",
+    ]
 
 
 def test_a_second_delivery_after_a_clean_exit_is_a_duplicate_outside_the_window() -> None:
@@ -365,4 +471,5 @@ def test_a_tiny_arena_of_real_contending_processes_loses_nothing(tmp_path: Path)
     assert verdict.failures == []
     assert verdict.processes >= 6  # two or three per agent, and a recovery for each
     assert verdict.claims >= 2 and verdict.clean_exits >= 2  # the recoveries at least
+    assert sum(verdict.window_strikes.values()) == verdict.window_duplicates
     assert list(tmp_path.iterdir()) == []
