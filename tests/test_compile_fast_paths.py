@@ -79,6 +79,10 @@ VALUES = st.recursive(
 @example([1, True, {}])
 @example([[0.0], [False], [0]])
 @example([{"a": i} for i in range(16)] + [{"a": 1.0}])
+@example([1, True, 1.0])
+@example([0, False, "a", None])
+@example(["a", [1], [True]])
+@example([1, [1], [1.0]])
 def test_unique_items_answers_by_json_equality(items: list[Any]) -> None:
     expected = _distinct(items)
     assert UNIQUE.is_valid(items) is expected

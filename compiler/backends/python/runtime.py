@@ -81,35 +81,42 @@ def _key(x: Any, d: int) -> Any:
 ''',
     "_unique": '''
 def _unique(x: list[Any], d: int) -> bool:
-    """Whether the items of `x`, at level `d`, are distinct by JSON equality. Strings,
-    numbers and nulls by a set. Else each array and object item is walked to count its levels
-    (and to see whether a boolean hides in it), and up to 16 items are compared pairwise by
-    Python's own `==`, confirmed by `_same` only when a boolean could make `==` say yes to
-    true and 1: two small objects took 1,184 ns where a hashable key per item took 1,633 ns,
-    `[[1], [true]]` 2,055 ns where it took 1,513 ns. More items are keyed (`_key`), as pairs
+    """Whether the items of `x`, at level `d`, are distinct by JSON equality. Scalars by one
+    set (Python's `==` joins more than JSON's, so distinct there is distinct here; only when
+    true meets 1 by tagged keys), which fails only on an array or object. Then each array and
+    object item is walked to count its levels (and to see whether a boolean hides in it), and
+    up to 16 items are compared by Python's own `==`, confirmed by `_same` only when a
+    boolean could make `==` say yes to true and 1. More items are keyed (`_key`), as pairs
     grow with their square."""
     n = len(x)
     if n < 2:
         return True
-    if _PLAIN.issuperset(map(type, x)):
-        return len(set(x)) == n
+    if type(x[0]) is not dict and type(x[0]) is not list:
+        try:
+            if len(set(x)) == n:
+                return True
+            if bool not in map(type, x):
+                return False
+            return len({("b", v) if v is True or v is False else v for v in x}) == n
+        except TypeError:  # an array or object among them
+            pass
     d += 1
-    booleans = composite = False
+    booleans = False
     for v in x:
         if isinstance(v, (dict, list)):
-            composite = True
             booleans = _walk(v, d) or booleans
         elif v is True or v is False:
             booleans = True
-    if not composite:
-        return len({("b", v) if v is True or v is False else v for v in x}) == n
     if n > 16:
         return len({v if type(v) in _PLAIN else _key(v, d) for v in x}) == n
     for i in range(1, n):
         a = x[i]
-        for j in range(i):
-            if a == x[j] and (not booleans or _same([a], [x[j]])):
+        if a in x[:i]:
+            if not booleans:
                 return False
+            for j in range(i):
+                if a == x[j] and _same([a], [x[j]]):
+                    return False
     return True
 
 
