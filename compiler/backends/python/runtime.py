@@ -84,10 +84,10 @@ def _unique(x: list[Any], d: int) -> bool:
     """Whether the items of `x`, at level `d`, are distinct by JSON equality. Scalars by one
     set (Python's `==` joins more than JSON's, so distinct there is distinct here; only when
     true meets 1 by tagged keys), which fails only on an array or object. Then each array and
-    object item is walked to count its levels (and to see whether a boolean hides in it), and
-    up to 16 items are compared by Python's own `==`, confirmed by `_same` only when a
-    boolean could make `==` say yes to true and 1. More items are keyed (`_key`), as pairs
-    grow with their square."""
+    object item is walked to count its levels and its booleans, and up to 16 items are
+    compared by Python's own `==`. A pair it finds equal is equal by JSON's when neither holds
+    a boolean, never when their counts of booleans differ (Python's `True == 1`), and asked
+    of `_same` otherwise. More items are keyed (`_key`), as pairs grow with their square."""
     n = len(x)
     if n < 2:
         return True
@@ -101,36 +101,34 @@ def _unique(x: list[Any], d: int) -> bool:
         except TypeError:  # an array or object among them
             pass
     d += 1
-    booleans = False
+    booleans: list[int] = []
     for v in x:
-        if isinstance(v, (dict, list)):
-            booleans = _walk(v, d) or booleans
-        elif v is True or v is False:
-            booleans = True
+        booleans.append(_walk(v, d) if isinstance(v, (dict, list)) else v is True or v is False)
     if n > 16:
         return len({v if type(v) in _PLAIN else _key(v, d) for v in x}) == n
     for i in range(1, n):
         a = x[i]
         if a in x[:i]:
-            if not booleans:
+            count = booleans[i]
+            if not count and not booleans[x.index(a)]:  # the first equal item: no boolean
                 return False
             for j in range(i):
-                if a == x[j] and _same([a], [x[j]]):
+                if a == x[j] and count == booleans[j] and (not count or _same([a], [x[j]])):
                     return False
     return True
 
 
-def _walk(x: Any, d: int) -> bool:
-    """Walks array or object `x` at level `d` to count its levels (as `_key` does): whether
-    a boolean is in it."""
+def _walk(x: Any, d: int) -> int:
+    """Walks array or object `x` at level `d` to count its levels (as `_key` does): how many
+    booleans are in it."""
     if d > _MAX_DEPTH:
         raise _TooDeep
-    found = False
+    found = 0
     for v in x.values() if isinstance(x, dict) else x:
         if isinstance(v, (dict, list)):
-            found = _walk(v, d + 1) or found
+            found += _walk(v, d + 1)
         elif v is True or v is False:
-            found = True
+            found += 1
     return found
 
 
