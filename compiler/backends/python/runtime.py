@@ -86,8 +86,10 @@ def _unique(x: list[Any], d: int) -> bool:
     true meets 1 by tagged keys), which fails only on an array or object. Then each array and
     object item is walked to count its levels and its booleans, and up to 16 items are
     compared by Python's own `==`. A pair it finds equal is equal by JSON's when neither holds
-    a boolean, never when their counts of booleans differ (Python's `True == 1`), and asked
-    of `_same` otherwise. More items are keyed (`_key`), as pairs grow with their square."""
+    a boolean or when the two print alike, never when their counts of booleans differ
+    (Python's `True == 1`), and is asked of `_same` otherwise. An item's first level is walked
+    in place, without a call. More items are keyed (`_key`), as pairs grow with their
+    square."""
     n = len(x)
     if n < 2:
         return True
@@ -103,7 +105,20 @@ def _unique(x: list[Any], d: int) -> bool:
     d += 1
     booleans: list[int] = []
     for v in x:
-        booleans.append(_walk(v, d) if isinstance(v, (dict, list)) else v is True or v is False)
+        if isinstance(v, dict):
+            v = v.values()
+        elif not isinstance(v, list):
+            booleans.append(v is True or v is False)
+            continue
+        if d > _MAX_DEPTH:
+            raise _TooDeep
+        found = 0
+        for w in v:
+            if isinstance(w, (dict, list)):
+                found += _walk(w, d + 1)
+            elif w is True or w is False:
+                found += 1
+        booleans.append(found)
     if n > 16:
         return len({v if type(v) in _PLAIN else _key(v, d) for v in x}) == n
     for i in range(1, n):
@@ -113,8 +128,11 @@ def _unique(x: list[Any], d: int) -> bool:
             if not count and not booleans[x.index(a)]:  # the first equal item: no boolean
                 return False
             for j in range(i):
-                if a == x[j] and count == booleans[j] and (not count or _same([a], [x[j]])):
-                    return False
+                b = x[j]
+                if a == b and count == booleans[j]:
+                    # Printed alike: the same values in the same order, equal by JSON's rules.
+                    if not count or repr(a) == repr(b) or _same([a], [b]):
+                        return False
     return True
 
 
