@@ -79,6 +79,12 @@ VALUES = st.recursive(
 @example([1, True, {}])
 @example([[0.0], [False], [0]])
 @example([{"a": i} for i in range(16)] + [{"a": 1.0}])
+@example([1, True, 1.0])
+@example([0, False, "a", None])
+@example(["a", [1], [True]])
+@example([1, [1], [1.0]])
+@example([[True, 1], [1, True]])
+@example([[0, [False]], [0, [0]], [False, [0]]])
 def test_unique_items_answers_by_json_equality(items: list[Any]) -> None:
     expected = _distinct(items)
     assert UNIQUE.is_valid(items) is expected
@@ -89,15 +95,21 @@ def test_unique_items_answers_by_json_equality(items: list[Any]) -> None:
 
 def test_unique_items_compares_few_items_by_python_equality_and_keys_many() -> None:
     """Up to 16 items, arrays and objects are compared pairwise, and JSON equality is asked
-    only of a pair `==` finds equal while a boolean is about; more items are keyed."""
+    only of a pair `==` finds equal that holds as many booleans on each side, at least one,
+    and does not print alike; more items are keyed."""
     check = compile_validator({"uniqueItems": True})
     keys, confirms = _count(check, "_key"), _count(check, "_same")
     assert check.is_valid([{"a": 1, "b": "x"}, {"a": 2, "b": None}, [1.5, "y"]])
     assert not check.is_valid([{"a": 1, "b": [2]}, {"b": [2.0], "a": 1}])
     assert keys == [] and confirms == []
+    # `==` says yes to each pair below, but one side holds a boolean the other does not.
     assert check.is_valid([{"a": True}, {"a": 1}]) and check.is_valid([[0], [False], "x"])
-    assert not check.is_valid([[True], [True]])
-    assert keys == [] and confirms == ["_same"] * 6  # 3 pairs, a call for each and its item
+    assert check.is_valid([[[1], "foo"], [[True], "foo"]]) and check.is_valid([1, {}, True])
+    assert confirms == []
+    assert not check.is_valid([[True], [True]]) and not check.is_valid([{"a": [False]}] * 2)
+    assert confirms == []  # printed alike
+    assert check.is_valid([[True, 1], [1, True]])
+    assert keys == [] and confirms == ["_same"] * 2  # a call for the pair and one for its item
     many = [{"a": i} for i in range(17)]
     assert check.is_valid(many) and not check.is_valid([*many, {"a": 16.0}])
     assert keys == ["_key"] * (17 + 18)

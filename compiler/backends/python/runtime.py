@@ -81,49 +81,72 @@ def _key(x: Any, d: int) -> Any:
 ''',
     "_unique": '''
 def _unique(x: list[Any], d: int) -> bool:
-    """Whether the items of `x`, at level `d`, are distinct by JSON equality. Strings,
-    numbers and nulls by a set. Else each array and object item is walked to count its levels
-    (and to see whether a boolean hides in it), and up to 16 items are compared pairwise by
-    Python's own `==`, confirmed by `_same` only when a boolean could make `==` say yes to
-    true and 1: two small objects took 1,184 ns where a hashable key per item took 1,633 ns,
-    `[[1], [true]]` 2,055 ns where it took 1,513 ns. More items are keyed (`_key`), as pairs
-    grow with their square."""
+    """Whether the items of `x`, at level `d`, are distinct by JSON equality. Scalars by one
+    set (Python's `==` joins more than JSON's, so distinct there is distinct here; only when
+    true meets 1 by tagged keys), which fails only on an array or object. Then each array and
+    object item is walked to count its levels and its booleans, and up to 16 items are
+    compared by Python's own `==`. A pair it finds equal is equal by JSON's when neither holds
+    a boolean or when the two print alike, never when their counts of booleans differ
+    (Python's `True == 1`), and is asked of `_same` otherwise. An item's first level is walked
+    in place, without a call. More items are keyed (`_key`), as pairs grow with their
+    square."""
     n = len(x)
     if n < 2:
         return True
-    if _PLAIN.issuperset(map(type, x)):
-        return len(set(x)) == n
+    if type(x[0]) is not dict and type(x[0]) is not list:
+        try:
+            if len(set(x)) == n:
+                return True
+            if bool not in map(type, x):
+                return False
+            return len({("b", v) if v is True or v is False else v for v in x}) == n
+        except TypeError:  # an array or object among them
+            pass
     d += 1
-    booleans = composite = False
+    booleans: list[int] = []
     for v in x:
-        if isinstance(v, (dict, list)):
-            composite = True
-            booleans = _walk(v, d) or booleans
-        elif v is True or v is False:
-            booleans = True
-    if not composite:
-        return len({("b", v) if v is True or v is False else v for v in x}) == n
+        if isinstance(v, dict):
+            v = v.values()
+        elif not isinstance(v, list):
+            booleans.append(v is True or v is False)
+            continue
+        if d > _MAX_DEPTH:
+            raise _TooDeep
+        found = 0
+        for w in v:
+            if isinstance(w, (dict, list)):
+                found += _walk(w, d + 1)
+            elif w is True or w is False:
+                found += 1
+        booleans.append(found)
     if n > 16:
         return len({v if type(v) in _PLAIN else _key(v, d) for v in x}) == n
     for i in range(1, n):
         a = x[i]
-        for j in range(i):
-            if a == x[j] and (not booleans or _same([a], [x[j]])):
+        if a in x[:i]:
+            count = booleans[i]
+            if not count and not booleans[x.index(a)]:  # the first equal item: no boolean
                 return False
+            for j in range(i):
+                b = x[j]
+                if a == b and count == booleans[j]:
+                    # Printed alike: the same values in the same order, equal by JSON's rules.
+                    if not count or repr(a) == repr(b) or _same([a], [b]):
+                        return False
     return True
 
 
-def _walk(x: Any, d: int) -> bool:
-    """Walks array or object `x` at level `d` to count its levels (as `_key` does): whether
-    a boolean is in it."""
+def _walk(x: Any, d: int) -> int:
+    """Walks array or object `x` at level `d` to count its levels (as `_key` does): how many
+    booleans are in it."""
     if d > _MAX_DEPTH:
         raise _TooDeep
-    found = False
+    found = 0
     for v in x.values() if isinstance(x, dict) else x:
         if isinstance(v, (dict, list)):
-            found = _walk(v, d + 1) or found
+            found += _walk(v, d + 1)
         elif v is True or v is False:
-            found = True
+            found += 1
     return found
 
 
