@@ -216,6 +216,27 @@ function isObject(x) {
   return typeof x === "object" && x !== null && !Array.isArray(x);
 }
 
+const ITEM_PATHS = [];
+function itemPath(index) {
+  // "/" and the index, made once for each of the first 1,000 indices.
+  if (index < ITEM_PATHS.length) return ITEM_PATHS[index];
+  if (index >= 1000) return "/" + index;
+  while (ITEM_PATHS.length <= index) ITEM_PATHS.push("/" + ITEM_PATHS.length);
+  return ITEM_PATHS[index];
+}
+
+const KEY_PATHS = new Map();
+function keyPath(key) {
+  // "/" and the key's JSON pointer token, kept for up to 1,000 keys: a path adds it in one
+  // step, and a value at the root takes it as its path without a new string.
+  let found = KEY_PATHS.get(key);
+  if (found === undefined) {
+    found = "/" + esc(key);
+    if (KEY_PATHS.size < 1000) KEY_PATHS.set(key, found);
+  }
+  return found;
+}
+
 function keys(x) {
   // How many own keys, without building their array.
   let count = 0;
@@ -1463,7 +1484,7 @@ function s0(x, path, errors, ev, scope, d) {
       if (K6.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/additionalProperties" });
       ok = false;
     }
   }
@@ -1650,7 +1671,7 @@ function s5(x, path, errors, ev, scope, d) {
       if (K12.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/additionalProperties" });
       ok = false;
     }
   }
@@ -1831,7 +1852,7 @@ function s6(x, path, errors, ev, scope, d) {
       if (K13.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/additionalProperties" });
       ok = false;
     }
   }
@@ -1971,7 +1992,7 @@ function s8(x, path, errors, ev, scope, d) {
       if (K14.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/additionalProperties" });
       ok = false;
     }
   }
@@ -2149,7 +2170,7 @@ function s9(x, path, errors, ev, scope, d) {
       if (K17.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/additionalProperties" });
       ok = false;
     }
   }
@@ -2296,7 +2317,7 @@ function s10(x, path, errors, ev, scope, d) {
       if (K18.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/additionalProperties" });
       ok = false;
     }
   }
@@ -2459,7 +2480,7 @@ function s14(x, path, errors, ev, scope, d) {
       if (K12.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/additionalProperties" });
       ok = false;
     }
   }
@@ -2553,7 +2574,7 @@ function s18(x, path, errors, ev, scope, d) {
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments/additionalProperties" });
       ok = false;
     }
   }
@@ -2604,7 +2625,7 @@ function s20(x, path, errors, ev, scope, d) {
       if (K31.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
       ok = false;
     }
   }
@@ -2715,7 +2736,7 @@ function s24(x, path, errors, ev, scope, d) {
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments/additionalProperties" });
       ok = false;
     }
   }
@@ -2766,7 +2787,7 @@ function s26(x, path, errors, ev, scope, d) {
       if (K31.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
       ok = false;
     }
   }
@@ -3343,7 +3364,7 @@ function s66(x, path, errors, ev, scope, d) {
         const x = x1;
         if (!(typeof x === "string" && E40.has(x))) {
           if (errors === null) return false;
-          errors.push({ path: path + "/" + index, keyword: "enum", message: "must be one of [\"mon\", \"tue\", \"wed\", \"thu\", \"fri\", \"sat\", \"sun\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items/enum" });
+          errors.push({ path: path + itemPath(index), keyword: "enum", message: "must be one of [\"mon\", \"tue\", \"wed\", \"thu\", \"fri\", \"sat\", \"sun\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items/enum" });
           ok = false;
         }
       }
@@ -3881,7 +3902,7 @@ function s114(x, path, errors, ev, scope, d) {
   }
   if (Array.isArray(x)) {
     for (let index = 0; index < x.length; index++) {
-      if (!s183(x[index], errors !== null ? path + "/" + index : path, errors, null, scope, d + 1)) {
+      if (!s183(x[index], errors !== null ? path + itemPath(index) : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
@@ -4204,7 +4225,7 @@ function s147(x, path, errors, ev, scope, d) {
   }
   if (Array.isArray(x)) {
     for (let index = 0; index < x.length; index++) {
-      if (!s189(x[index], errors !== null ? path + "/" + index : path, errors, null, scope, d + 1)) {
+      if (!s189(x[index], errors !== null ? path + itemPath(index) : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
@@ -4370,7 +4391,7 @@ function s159(x, path, errors, ev, scope, d) {
       if (K41.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/additionalProperties" });
       ok = false;
     }
   }
@@ -4452,7 +4473,7 @@ function s160(x, path, errors, ev, scope, d) {
       if (K42.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/additionalProperties" });
       ok = false;
     }
   }
@@ -4534,7 +4555,7 @@ function s161(x, path, errors, ev, scope, d) {
       if (K42.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/additionalProperties" });
       ok = false;
     }
   }
@@ -4594,7 +4615,7 @@ function s162(x, path, errors, ev, scope, d) {
       if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/additionalProperties" });
       ok = false;
     }
   }
@@ -4654,7 +4675,7 @@ function s163(x, path, errors, ev, scope, d) {
       if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/additionalProperties" });
       ok = false;
     }
   }
@@ -4714,7 +4735,7 @@ function s164(x, path, errors, ev, scope, d) {
       if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/additionalProperties" });
       ok = false;
     }
   }
@@ -4774,7 +4795,7 @@ function s165(x, path, errors, ev, scope, d) {
       if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/additionalProperties" });
       ok = false;
     }
   }
@@ -4834,7 +4855,7 @@ function s166(x, path, errors, ev, scope, d) {
       if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/additionalProperties" });
       ok = false;
     }
   }
@@ -4934,7 +4955,7 @@ function s167(x, path, errors, ev, scope, d) {
       if (K44.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/additionalProperties" });
       ok = false;
     }
   }
@@ -4994,7 +5015,7 @@ function s168(x, path, errors, ev, scope, d) {
       if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/additionalProperties" });
       ok = false;
     }
   }
@@ -5069,7 +5090,7 @@ function s170(x, path, errors, ev, scope, d) {
       if (K41.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/additionalProperties" });
       ok = false;
     }
   }
@@ -5151,7 +5172,7 @@ function s171(x, path, errors, ev, scope, d) {
       if (K42.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/additionalProperties" });
       ok = false;
     }
   }
@@ -5251,7 +5272,7 @@ function s172(x, path, errors, ev, scope, d) {
       if (K45.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/additionalProperties" });
       ok = false;
     }
   }
@@ -5311,7 +5332,7 @@ function s173(x, path, errors, ev, scope, d) {
       if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/additionalProperties" });
       ok = false;
     }
   }
@@ -5371,7 +5392,7 @@ function s174(x, path, errors, ev, scope, d) {
       if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/additionalProperties" });
       ok = false;
     }
   }
@@ -5431,7 +5452,7 @@ function s175(x, path, errors, ev, scope, d) {
       if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/additionalProperties" });
       ok = false;
     }
   }
@@ -5491,7 +5512,7 @@ function s176(x, path, errors, ev, scope, d) {
       if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/additionalProperties" });
       ok = false;
     }
   }
@@ -5551,7 +5572,7 @@ function s177(x, path, errors, ev, scope, d) {
       if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/additionalProperties" });
       ok = false;
     }
   }
@@ -5611,7 +5632,7 @@ function s178(x, path, errors, ev, scope, d) {
       if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/additionalProperties" });
       ok = false;
     }
   }
@@ -5671,7 +5692,7 @@ function s179(x, path, errors, ev, scope, d) {
       if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/additionalProperties" });
       ok = false;
     }
   }
@@ -5823,7 +5844,7 @@ function s180(x, path, errors, ev, scope, d) {
       if (K46.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/additionalProperties" });
       ok = false;
     }
   }
@@ -6004,7 +6025,7 @@ function s181(x, path, errors, ev, scope, d) {
       if (K47.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/additionalProperties" });
       ok = false;
     }
   }
@@ -6240,7 +6261,7 @@ function s182(x, path, errors, ev, scope, d) {
       if (K49.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/additionalProperties" });
       ok = false;
     }
   }
@@ -6314,7 +6335,7 @@ function s184(x, path, errors, ev, scope, d) {
       if (K50.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/additionalProperties" });
       ok = false;
     }
   }
@@ -6396,7 +6417,7 @@ function s185(x, path, errors, ev, scope, d) {
       if (K51.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/additionalProperties" });
       ok = false;
     }
   }
@@ -7822,7 +7843,7 @@ function s294(x, path, errors, ev, scope, d) {
         const x = x1;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/" + index, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items/type" });
+          errors.push({ path: path + itemPath(index), keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items/type" });
           ok = false;
         }
       }
@@ -8003,7 +8024,7 @@ function e0(x, path, errors, d) {
     for (const key in x) {
       if (K6.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/additionalProperties" });
     }
   }
 }
@@ -8136,7 +8157,7 @@ function e5(x, path, errors, d) {
     for (const key in x) {
       if (K12.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/additionalProperties" });
     }
   }
 }
@@ -8269,7 +8290,7 @@ function e6(x, path, errors, d) {
     for (const key in x) {
       if (K13.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/additionalProperties" });
     }
   }
 }
@@ -8369,7 +8390,7 @@ function e8(x, path, errors, d) {
     for (const key in x) {
       if (K14.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/additionalProperties" });
     }
   }
 }
@@ -8498,7 +8519,7 @@ function e9(x, path, errors, d) {
     for (const key in x) {
       if (K17.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/additionalProperties" });
     }
   }
 }
@@ -8605,7 +8626,7 @@ function e10(x, path, errors, d) {
     for (const key in x) {
       if (K18.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/additionalProperties" });
     }
   }
 }
@@ -8724,7 +8745,7 @@ function e14(x, path, errors, d) {
     for (const key in x) {
       if (K12.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/additionalProperties" });
     }
   }
 }
@@ -8792,7 +8813,7 @@ function e18(x, path, errors, d) {
   if (isObject(x)) {
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments/additionalProperties" });
     }
   }
 }
@@ -8829,7 +8850,7 @@ function e20(x, path, errors, d) {
     for (const key in x) {
       if (K31.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
     }
   }
 }
@@ -8908,7 +8929,7 @@ function e24(x, path, errors, d) {
   if (isObject(x)) {
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments/additionalProperties" });
     }
   }
 }
@@ -8945,7 +8966,7 @@ function e26(x, path, errors, d) {
     for (const key in x) {
       if (K31.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
     }
   }
 }
@@ -8971,7 +8992,7 @@ function e66(x, path, errors, d) {
       {
         const x = x1;
         if (!(typeof x === "string" && E40.has(x))) {
-          errors.push({ path: path + "/" + index, keyword: "enum", message: "must be one of [\"mon\", \"tue\", \"wed\", \"thu\", \"fri\", \"sat\", \"sun\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items/enum" });
+          errors.push({ path: path + itemPath(index), keyword: "enum", message: "must be one of [\"mon\", \"tue\", \"wed\", \"thu\", \"fri\", \"sat\", \"sun\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items/enum" });
         }
       }
     }
@@ -9083,7 +9104,7 @@ function e294(x, path, errors, d) {
       {
         const x = x1;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/" + index, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items/type" });
+          errors.push({ path: path + itemPath(index), keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items/type" });
         }
       }
     }
