@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/tools/*.json.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 76d84d2afa5ac1f7d49c384cc0c3fe57 text 1503a0c9d8589a0446f4fc8189515ab9
+# Stamp: inputs 887c4777357b8edd19d2a3dd287878d2 text 1503a0c9d8589a0446f4fc8189515ab9
 
 """The tool contracts as immutable constants for hosts to register.
 

@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 76d84d2afa5ac1f7d49c384cc0c3fe57 text 8d8a4c8174f33f4afa518f947f679099
+# Stamp: inputs 887c4777357b8edd19d2a3dd287878d2 text 8d8a4c8174f33f4afa518f947f679099
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from generator/models.py.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 76d84d2afa5ac1f7d49c384cc0c3fe57 text e4a4d2d9d51ab537ac001f4c9eba2b72
+# Stamp: inputs 887c4777357b8edd19d2a3dd287878d2 text e4a4d2d9d51ab537ac001f4c9eba2b72
 """The base of every generated model: unknown fields are an error and instances are frozen."""
 
 import msgspec

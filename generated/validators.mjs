@@ -304,6 +304,11 @@ function pick(x, name, choices, others) {
   return others;
 }
 
+// A value read from a plain object (its prototype Object.prototype, which lacks the key) is
+// its own: asking the object is needed only for other objects and for undefined.
+const OP = Object.prototype;
+const protoOf = Object.getPrototypeOf;
+
 let limit = MAX_DEPTH;
 const TOO_DEEP = new RangeError("nested too deeply");
 function tooDeep() {
@@ -8884,29 +8889,33 @@ function e22(x, path, errors, d) {
         }
       }
     }
-    if (has(x, "after_seconds")) {
-      const x3 = x["after_seconds"];
+    const x3 = x["after_seconds"];
+    if (x3 !== undefined ? protoOf(x) === OP && !("after_seconds" in OP) || has(x, "after_seconds") : "after_seconds" in x && has(x, "after_seconds")) {
+      const x4 = x3;
       {
-        const x = x3;
+        const x = x4;
         if (!(typeof x === "number")) {
           errors.push({ path: path + "/after_seconds", keyword: "type", message: mistyped(x, T25), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
         }
       }
     }
-    if (has(x, "at")) {
-      e128(x["at"], path + "/at", errors, d + 1);
+    const x5 = x["at"];
+    if (x5 !== undefined ? protoOf(x) === OP && !("at" in OP) || has(x, "at") : "at" in x && has(x, "at")) {
+      e128(x5, path + "/at", errors, d + 1);
     }
-    if (has(x, "every_seconds")) {
-      const x4 = x["every_seconds"];
+    const x6 = x["every_seconds"];
+    if (x6 !== undefined ? protoOf(x) === OP && !("every_seconds" in OP) || has(x, "every_seconds") : "every_seconds" in x && has(x, "every_seconds")) {
+      const x7 = x6;
       {
-        const x = x4;
+        const x = x7;
         if (!(typeof x === "number")) {
           errors.push({ path: path + "/every_seconds", keyword: "type", message: mistyped(x, T25), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/every_seconds/type" });
         }
       }
     }
-    if (has(x, "calendar")) {
-      e188(x["calendar"], path + "/calendar", errors, d + 1);
+    const x8 = x["calendar"];
+    if (x8 !== undefined ? protoOf(x) === OP && !("calendar" in OP) || has(x, "calendar") : "calendar" in x && has(x, "calendar")) {
+      e188(x8, path + "/calendar", errors, d + 1);
     }
   }
 }
@@ -9035,22 +9044,25 @@ function e188(x, path, errors, d) {
     errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/type" });
   }
   if (isObject(x)) {
-    if (has(x, "time")) {
-      const x1 = x["time"];
+    const x1 = x["time"];
+    if (x1 !== undefined ? protoOf(x) === OP && !("time" in OP) || has(x, "time") : "time" in x && has(x, "time")) {
+      const x2 = x1;
       {
-        const x = x1;
+        const x = x2;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/time", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time/type" });
         }
       }
     }
-    if (has(x, "days")) {
-      e294(x["days"], path + "/days", errors, d + 1);
+    const x3 = x["days"];
+    if (x3 !== undefined ? protoOf(x) === OP && !("days" in OP) || has(x, "days") : "days" in x && has(x, "days")) {
+      e294(x3, path + "/days", errors, d + 1);
     }
-    if (has(x, "time_zone")) {
-      const x2 = x["time_zone"];
+    const x4 = x["time_zone"];
+    if (x4 !== undefined ? protoOf(x) === OP && !("time_zone" in OP) || has(x, "time_zone") : "time_zone" in x && has(x, "time_zone")) {
+      const x5 = x4;
       {
-        const x = x2;
+        const x = x5;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/time_zone", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time_zone/type" });
         }
@@ -9064,28 +9076,31 @@ function e292(x, path, errors, d) {
     errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/type" });
   }
   if (isObject(x)) {
-    if (has(x, "date")) {
-      const x1 = x["date"];
+    const x1 = x["date"];
+    if (x1 !== undefined ? protoOf(x) === OP && !("date" in OP) || has(x, "date") : "date" in x && has(x, "date")) {
+      const x2 = x1;
       {
-        const x = x1;
+        const x = x2;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/date", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/date/type" });
         }
       }
     }
-    if (has(x, "time")) {
-      const x2 = x["time"];
+    const x3 = x["time"];
+    if (x3 !== undefined ? protoOf(x) === OP && !("time" in OP) || has(x, "time") : "time" in x && has(x, "time")) {
+      const x4 = x3;
       {
-        const x = x2;
+        const x = x4;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/time", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time/type" });
         }
       }
     }
-    if (has(x, "time_zone")) {
-      const x3 = x["time_zone"];
+    const x5 = x["time_zone"];
+    if (x5 !== undefined ? protoOf(x) === OP && !("time_zone" in OP) || has(x, "time_zone") : "time_zone" in x && has(x, "time_zone")) {
+      const x6 = x5;
       {
-        const x = x3;
+        const x = x6;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/time_zone", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time_zone/type" });
         }

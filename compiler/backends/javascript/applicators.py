@@ -104,15 +104,24 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
         if isinstance(step, ir.Properties):
             lines = []
             for name, schema in step.schemas:
-                body = self._mark(js_str(name), inner, has_seen, unevaluated)
+                key = js_str(name)
+                read, value, present = [], f"x[{key}]", self.r.present.get(name)
+                if present is None and self.r.append:  # read first, asked if own only if set
+                    self.r.variables += 1
+                    value = f"x{self.r.variables}"
+                    read = [f"{pad}const {value} = x[{key}];"]
+                    self.r.out.helper("protoOf")
+                    own = f"protoOf(x) === OP && !({key} in OP) || has(x, {key})"
+                    present = f"{value} !== undefined ? {own} : {key} in x && has(x, {key})"
+                body = self._mark(key, inner, has_seen, unevaluated)
                 path = f"path + {js_str('/' + pointer_token(name))}"
                 if is_false(self.r.schemas[schema]):
                     body += self.r.fail(inner, path, "false", js_str("is not allowed"), where)
                 else:
-                    body += self.r.explain(schema, f"x[{js_str(name)}]", path, "null", inner)
+                    body += self.r.explain(schema, value, path, "null", inner)
                 if body:
-                    present = self.r.present.get(name, f"has(x, {js_str(name)})")
-                    lines += [f"{pad}if ({present}) {{", *body, f"{pad}}}"]
+                    test = present or f"has(x, {key})"
+                    lines += [*read, f"{pad}if ({test}) {{", *body, f"{pad}}}"]
             return lines
         if isinstance(step, ir.PatternProperties):
             lines = []

@@ -152,6 +152,11 @@ function esc(key) {
   }
   return key;
 }""",
+    "protoOf": """
+// A value read from a plain object (its prototype Object.prototype, which lacks the key) is
+// its own: asking the object is needed only for other objects and for undefined.
+const OP = Object.prototype;
+const protoOf = Object.getPrototypeOf;""",
     "keyPath": """
 const KEY_PATHS = new Map();
 function keyPath(key) {
@@ -254,6 +259,7 @@ HELPER_NEEDS = {
     "canonical": {"isObject"},
     "pick": {"isObject", "has"},
     "keyPath": {"esc"},
+    "protoOf": {"has"},
 }
 
 DEPTH = """
