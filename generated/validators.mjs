@@ -216,6 +216,27 @@ function isObject(x) {
   return typeof x === "object" && x !== null && !Array.isArray(x);
 }
 
+const ITEM_PATHS = [];
+function itemPath(index) {
+  // "/" and the index, made once for each of the first 1,000 indices.
+  if (index < ITEM_PATHS.length) return ITEM_PATHS[index];
+  if (index >= 1000) return "/" + index;
+  while (ITEM_PATHS.length <= index) ITEM_PATHS.push("/" + ITEM_PATHS.length);
+  return ITEM_PATHS[index];
+}
+
+const KEY_PATHS = new Map();
+function keyPath(key) {
+  // "/" and the key's JSON pointer token, kept for up to 1,000 keys: a path adds it in one
+  // step, and a value at the root takes it as its path without a new string.
+  let found = KEY_PATHS.get(key);
+  if (found === undefined) {
+    found = "/" + esc(key);
+    if (KEY_PATHS.size < 1000) KEY_PATHS.set(key, found);
+  }
+  return found;
+}
+
 function keys(x) {
   // How many own keys, without building their array.
   let count = 0;
@@ -282,6 +303,11 @@ function pick(x, name, choices, others) {
   }
   return others;
 }
+
+// A value read from a plain object (its prototype Object.prototype, which lacks the key) is
+// its own: asking the object is needed only for other objects and for undefined.
+const OP = Object.prototype;
+const protoOf = Object.getPrototypeOf;
 
 let limit = MAX_DEPTH;
 const TOO_DEEP = new RangeError("nested too deeply");
@@ -1463,7 +1489,7 @@ function s0(x, path, errors, ev, scope, d) {
       if (K6.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/additionalProperties" });
       ok = false;
     }
   }
@@ -1650,7 +1676,7 @@ function s5(x, path, errors, ev, scope, d) {
       if (K12.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/additionalProperties" });
       ok = false;
     }
   }
@@ -1831,7 +1857,7 @@ function s6(x, path, errors, ev, scope, d) {
       if (K13.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/additionalProperties" });
       ok = false;
     }
   }
@@ -1971,7 +1997,7 @@ function s8(x, path, errors, ev, scope, d) {
       if (K14.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/additionalProperties" });
       ok = false;
     }
   }
@@ -2149,7 +2175,7 @@ function s9(x, path, errors, ev, scope, d) {
       if (K17.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/additionalProperties" });
       ok = false;
     }
   }
@@ -2296,7 +2322,7 @@ function s10(x, path, errors, ev, scope, d) {
       if (K18.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/additionalProperties" });
       ok = false;
     }
   }
@@ -2459,7 +2485,7 @@ function s14(x, path, errors, ev, scope, d) {
       if (K12.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/additionalProperties" });
       ok = false;
     }
   }
@@ -2553,7 +2579,7 @@ function s18(x, path, errors, ev, scope, d) {
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments/additionalProperties" });
       ok = false;
     }
   }
@@ -2604,7 +2630,7 @@ function s20(x, path, errors, ev, scope, d) {
       if (K31.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
       ok = false;
     }
   }
@@ -2715,7 +2741,7 @@ function s24(x, path, errors, ev, scope, d) {
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments/additionalProperties" });
       ok = false;
     }
   }
@@ -2766,7 +2792,7 @@ function s26(x, path, errors, ev, scope, d) {
       if (K31.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
       ok = false;
     }
   }
@@ -3343,7 +3369,7 @@ function s66(x, path, errors, ev, scope, d) {
         const x = x1;
         if (!(typeof x === "string" && E40.has(x))) {
           if (errors === null) return false;
-          errors.push({ path: path + "/" + index, keyword: "enum", message: "must be one of [\"mon\", \"tue\", \"wed\", \"thu\", \"fri\", \"sat\", \"sun\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items/enum" });
+          errors.push({ path: path + itemPath(index), keyword: "enum", message: "must be one of [\"mon\", \"tue\", \"wed\", \"thu\", \"fri\", \"sat\", \"sun\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items/enum" });
           ok = false;
         }
       }
@@ -3881,7 +3907,7 @@ function s114(x, path, errors, ev, scope, d) {
   }
   if (Array.isArray(x)) {
     for (let index = 0; index < x.length; index++) {
-      if (!s183(x[index], errors !== null ? path + "/" + index : path, errors, null, scope, d + 1)) {
+      if (!s183(x[index], errors !== null ? path + itemPath(index) : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
@@ -4204,7 +4230,7 @@ function s147(x, path, errors, ev, scope, d) {
   }
   if (Array.isArray(x)) {
     for (let index = 0; index < x.length; index++) {
-      if (!s189(x[index], errors !== null ? path + "/" + index : path, errors, null, scope, d + 1)) {
+      if (!s189(x[index], errors !== null ? path + itemPath(index) : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
@@ -4370,7 +4396,7 @@ function s159(x, path, errors, ev, scope, d) {
       if (K41.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/additionalProperties" });
       ok = false;
     }
   }
@@ -4452,7 +4478,7 @@ function s160(x, path, errors, ev, scope, d) {
       if (K42.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/additionalProperties" });
       ok = false;
     }
   }
@@ -4534,7 +4560,7 @@ function s161(x, path, errors, ev, scope, d) {
       if (K42.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/additionalProperties" });
       ok = false;
     }
   }
@@ -4594,7 +4620,7 @@ function s162(x, path, errors, ev, scope, d) {
       if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidPrompt/additionalProperties" });
       ok = false;
     }
   }
@@ -4654,7 +4680,7 @@ function s163(x, path, errors, ev, scope, d) {
       if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidSelector/additionalProperties" });
       ok = false;
     }
   }
@@ -4714,7 +4740,7 @@ function s164(x, path, errors, ev, scope, d) {
       if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InvalidRule/additionalProperties" });
       ok = false;
     }
   }
@@ -4774,7 +4800,7 @@ function s165(x, path, errors, ev, scope, d) {
       if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/TimeOutOfRange/additionalProperties" });
       ok = false;
     }
   }
@@ -4834,7 +4860,7 @@ function s166(x, path, errors, ev, scope, d) {
       if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/CorruptScheduleLog/additionalProperties" });
       ok = false;
     }
   }
@@ -4934,7 +4960,7 @@ function s167(x, path, errors, ev, scope, d) {
       if (K44.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/additionalProperties" });
       ok = false;
     }
   }
@@ -4994,7 +5020,7 @@ function s168(x, path, errors, ev, scope, d) {
       if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/InternalError/additionalProperties" });
       ok = false;
     }
   }
@@ -5069,7 +5095,7 @@ function s170(x, path, errors, ev, scope, d) {
       if (K41.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleCreateV2/additionalProperties" });
       ok = false;
     }
   }
@@ -5151,7 +5177,7 @@ function s171(x, path, errors, ev, scope, d) {
       if (K42.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/additionalProperties" });
       ok = false;
     }
   }
@@ -5251,7 +5277,7 @@ function s172(x, path, errors, ev, scope, d) {
       if (K45.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/additionalProperties" });
       ok = false;
     }
   }
@@ -5311,7 +5337,7 @@ function s173(x, path, errors, ev, scope, d) {
       if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2/additionalProperties" });
       ok = false;
     }
   }
@@ -5371,7 +5397,7 @@ function s174(x, path, errors, ev, scope, d) {
       if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidRuleV2/additionalProperties" });
       ok = false;
     }
   }
@@ -5431,7 +5457,7 @@ function s175(x, path, errors, ev, scope, d) {
       if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidTimeZone/additionalProperties" });
       ok = false;
     }
   }
@@ -5491,7 +5517,7 @@ function s176(x, path, errors, ev, scope, d) {
       if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/FrequencyTooHigh/additionalProperties" });
       ok = false;
     }
   }
@@ -5551,7 +5577,7 @@ function s177(x, path, errors, ev, scope, d) {
       if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TimeOutOfRangeV2/additionalProperties" });
       ok = false;
     }
   }
@@ -5611,7 +5637,7 @@ function s178(x, path, errors, ev, scope, d) {
       if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/NotFuture/additionalProperties" });
       ok = false;
     }
   }
@@ -5671,7 +5697,7 @@ function s179(x, path, errors, ev, scope, d) {
       if (K43.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/TooManySchedules/additionalProperties" });
       ok = false;
     }
   }
@@ -5823,7 +5849,7 @@ function s180(x, path, errors, ev, scope, d) {
       if (K46.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/additionalProperties" });
       ok = false;
     }
   }
@@ -6004,7 +6030,7 @@ function s181(x, path, errors, ev, scope, d) {
       if (K47.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/additionalProperties" });
       ok = false;
     }
   }
@@ -6240,7 +6266,7 @@ function s182(x, path, errors, ev, scope, d) {
       if (K49.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/additionalProperties" });
       ok = false;
     }
   }
@@ -6314,7 +6340,7 @@ function s184(x, path, errors, ev, scope, d) {
       if (K50.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/additionalProperties" });
       ok = false;
     }
   }
@@ -6396,7 +6422,7 @@ function s185(x, path, errors, ev, scope, d) {
       if (K51.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/additionalProperties" });
       ok = false;
     }
   }
@@ -7822,7 +7848,7 @@ function s294(x, path, errors, ev, scope, d) {
         const x = x1;
         if (!(typeof x === "string")) {
           if (errors === null) return false;
-          errors.push({ path: path + "/" + index, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items/type" });
+          errors.push({ path: path + itemPath(index), keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items/type" });
           ok = false;
         }
       }
@@ -8003,7 +8029,7 @@ function e0(x, path, errors, d) {
     for (const key in x) {
       if (K6.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/additionalProperties" });
     }
   }
 }
@@ -8136,7 +8162,7 @@ function e5(x, path, errors, d) {
     for (const key in x) {
       if (K12.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/additionalProperties" });
     }
   }
 }
@@ -8269,7 +8295,7 @@ function e6(x, path, errors, d) {
     for (const key in x) {
       if (K13.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/additionalProperties" });
     }
   }
 }
@@ -8369,7 +8395,7 @@ function e8(x, path, errors, d) {
     for (const key in x) {
       if (K14.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/additionalProperties" });
     }
   }
 }
@@ -8498,7 +8524,7 @@ function e9(x, path, errors, d) {
     for (const key in x) {
       if (K17.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/additionalProperties" });
     }
   }
 }
@@ -8605,7 +8631,7 @@ function e10(x, path, errors, d) {
     for (const key in x) {
       if (K18.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/additionalProperties" });
     }
   }
 }
@@ -8724,7 +8750,7 @@ function e14(x, path, errors, d) {
     for (const key in x) {
       if (K12.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/additionalProperties" });
     }
   }
 }
@@ -8792,7 +8818,7 @@ function e18(x, path, errors, d) {
   if (isObject(x)) {
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments/additionalProperties" });
     }
   }
 }
@@ -8829,7 +8855,7 @@ function e20(x, path, errors, d) {
     for (const key in x) {
       if (K31.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
     }
   }
 }
@@ -8863,29 +8889,33 @@ function e22(x, path, errors, d) {
         }
       }
     }
-    if (has(x, "after_seconds")) {
-      const x3 = x["after_seconds"];
+    const x3 = x["after_seconds"];
+    if (x3 !== undefined ? protoOf(x) === OP && !("after_seconds" in OP) || has(x, "after_seconds") : "after_seconds" in x && has(x, "after_seconds")) {
+      const x4 = x3;
       {
-        const x = x3;
+        const x = x4;
         if (!(typeof x === "number")) {
           errors.push({ path: path + "/after_seconds", keyword: "type", message: mistyped(x, T25), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/after_seconds/type" });
         }
       }
     }
-    if (has(x, "at")) {
-      e128(x["at"], path + "/at", errors, d + 1);
+    const x5 = x["at"];
+    if (x5 !== undefined ? protoOf(x) === OP && !("at" in OP) || has(x, "at") : "at" in x && has(x, "at")) {
+      e128(x5, path + "/at", errors, d + 1);
     }
-    if (has(x, "every_seconds")) {
-      const x4 = x["every_seconds"];
+    const x6 = x["every_seconds"];
+    if (x6 !== undefined ? protoOf(x) === OP && !("every_seconds" in OP) || has(x, "every_seconds") : "every_seconds" in x && has(x, "every_seconds")) {
+      const x7 = x6;
       {
-        const x = x4;
+        const x = x7;
         if (!(typeof x === "number")) {
           errors.push({ path: path + "/every_seconds", keyword: "type", message: mistyped(x, T25), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/every_seconds/type" });
         }
       }
     }
-    if (has(x, "calendar")) {
-      e188(x["calendar"], path + "/calendar", errors, d + 1);
+    const x8 = x["calendar"];
+    if (x8 !== undefined ? protoOf(x) === OP && !("calendar" in OP) || has(x, "calendar") : "calendar" in x && has(x, "calendar")) {
+      e188(x8, path + "/calendar", errors, d + 1);
     }
   }
 }
@@ -8908,7 +8938,7 @@ function e24(x, path, errors, d) {
   if (isObject(x)) {
     for (const key in x) {
       if (!hasOwn.call(x, key)) continue;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments/additionalProperties" });
     }
   }
 }
@@ -8945,7 +8975,7 @@ function e26(x, path, errors, d) {
     for (const key in x) {
       if (K31.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
-      errors.push({ path: path + "/" + esc(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
+      errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
     }
   }
 }
@@ -8971,7 +9001,7 @@ function e66(x, path, errors, d) {
       {
         const x = x1;
         if (!(typeof x === "string" && E40.has(x))) {
-          errors.push({ path: path + "/" + index, keyword: "enum", message: "must be one of [\"mon\", \"tue\", \"wed\", \"thu\", \"fri\", \"sat\", \"sun\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items/enum" });
+          errors.push({ path: path + itemPath(index), keyword: "enum", message: "must be one of [\"mon\", \"tue\", \"wed\", \"thu\", \"fri\", \"sat\", \"sun\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items/enum" });
         }
       }
     }
@@ -9014,22 +9044,25 @@ function e188(x, path, errors, d) {
     errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/type" });
   }
   if (isObject(x)) {
-    if (has(x, "time")) {
-      const x1 = x["time"];
+    const x1 = x["time"];
+    if (x1 !== undefined ? protoOf(x) === OP && !("time" in OP) || has(x, "time") : "time" in x && has(x, "time")) {
+      const x2 = x1;
       {
-        const x = x1;
+        const x = x2;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/time", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time/type" });
         }
       }
     }
-    if (has(x, "days")) {
-      e294(x["days"], path + "/days", errors, d + 1);
+    const x3 = x["days"];
+    if (x3 !== undefined ? protoOf(x) === OP && !("days" in OP) || has(x, "days") : "days" in x && has(x, "days")) {
+      e294(x3, path + "/days", errors, d + 1);
     }
-    if (has(x, "time_zone")) {
-      const x2 = x["time_zone"];
+    const x4 = x["time_zone"];
+    if (x4 !== undefined ? protoOf(x) === OP && !("time_zone" in OP) || has(x, "time_zone") : "time_zone" in x && has(x, "time_zone")) {
+      const x5 = x4;
       {
-        const x = x2;
+        const x = x5;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/time_zone", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time_zone/type" });
         }
@@ -9043,28 +9076,31 @@ function e292(x, path, errors, d) {
     errors.push({ path: path, keyword: "type", message: mistyped(x, T1), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/type" });
   }
   if (isObject(x)) {
-    if (has(x, "date")) {
-      const x1 = x["date"];
+    const x1 = x["date"];
+    if (x1 !== undefined ? protoOf(x) === OP && !("date" in OP) || has(x, "date") : "date" in x && has(x, "date")) {
+      const x2 = x1;
       {
-        const x = x1;
+        const x = x2;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/date", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/date/type" });
         }
       }
     }
-    if (has(x, "time")) {
-      const x2 = x["time"];
+    const x3 = x["time"];
+    if (x3 !== undefined ? protoOf(x) === OP && !("time" in OP) || has(x, "time") : "time" in x && has(x, "time")) {
+      const x4 = x3;
       {
-        const x = x2;
+        const x = x4;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/time", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time/type" });
         }
       }
     }
-    if (has(x, "time_zone")) {
-      const x3 = x["time_zone"];
+    const x5 = x["time_zone"];
+    if (x5 !== undefined ? protoOf(x) === OP && !("time_zone" in OP) || has(x, "time_zone") : "time_zone" in x && has(x, "time_zone")) {
+      const x6 = x5;
       {
-        const x = x3;
+        const x = x6;
         if (!(typeof x === "string")) {
           errors.push({ path: path + "/time_zone", keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime/properties/time_zone/type" });
         }
@@ -9083,7 +9119,7 @@ function e294(x, path, errors, d) {
       {
         const x = x1;
         if (!(typeof x === "string")) {
-          errors.push({ path: path + "/" + index, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items/type" });
+          errors.push({ path: path + itemPath(index), keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items/type" });
         }
       }
     }

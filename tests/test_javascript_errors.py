@@ -56,6 +56,43 @@ def test_a_key_enters_an_errors_path_escaped_as_a_json_pointer(tmp_path: Path) -
     assert [error[0] for error in found[0]] == ["/a~1b~0c", "/~0", "/~1", "/plain", "/", "/~01"]
 
 
+def test_a_keys_path_is_spelled_once_and_then_reused(tmp_path: Path) -> None:
+    """The second error at the same key reads none of its characters again: its `/` and
+    escaped token are the ones spelled for the first (counted by `charCodeAt`)."""
+    schema = {"properties": {"x": True}, "additionalProperties": False}
+    source = compile_module({"schema": schema}, lang="javascript")
+    script = """
+const read = String.prototype.charCodeAt;
+let reads = 0;
+String.prototype.charCodeAt = function (i) { reads++; return read.call(this, i); };
+const counted = [];
+const paths = [];
+for (const text of ['{"a/b": 1}', '{"a/b": 2, "plain": 3}']) {
+  reads = 0;
+  paths.push(m.validateSchema(JSON.parse(text)).map((e) => e.path));
+  counted.push(reads);
+}
+String.prototype.charCodeAt = read;
+console.log(JSON.stringify({ counted, paths }));
+"""
+    found = run_module(tmp_path, source, script)
+    assert found["paths"] == [["/a~1b"], ["/a~1b", "/plain"]]
+    # "a/b" is read once, in the first walk; the second reads only "plain"
+    assert found["counted"] == [2, 5]
+
+
+def test_paths_past_the_keys_and_indices_kept_are_spelled_as_well(tmp_path: Path) -> None:
+    """Segments are kept for the first 1,000 keys and indices; later ones are spelled each
+    time, the same as the Python module's."""
+    keys = [f"k{i}" for i in range(1_000)] + ["a/b", "~", "late"]
+    objects = json.dumps({key: 1 for key in keys})
+    schema = {"additionalProperties": False, "items": {"type": "string"}}
+    found, expected = both_errors(tmp_path, schema, [objects, json.dumps(list(range(1_003)))])
+    assert found == expected
+    assert [error[0] for error in found[0][-3:]] == ["/a~1b", "/~0", "/late"]
+    assert [error[0] for error in found[1][-3:]] == ["/1000", "/1001", "/1002"]
+
+
 @pytest.mark.parametrize("alternatives", [2, 4, 5])
 def test_a_oneof_lists_every_alternative_that_held(tmp_path: Path, alternatives: int) -> None:
     """Each subset of alternatives that hold is named in the oneOf's error, the same as the

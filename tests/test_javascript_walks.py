@@ -88,12 +88,7 @@ def test_a_root_with_annotations_is_walked_once(tmp_path: Path) -> None:
     assert found["errors"] == [["/a", "type"]]
 
 
-def test_a_required_key_that_properties_reads_is_looked_up_once(tmp_path: Path) -> None:
-    """`required` and `properties` of the same key ask the object whether it has it once,
-    counted by a proxy's lookups of its own properties."""
-    schema = {"required": ["a"], "properties": {"a": {"type": "string"}}}
-    source = compile_module({"schema": schema}, lang="javascript")
-    script = """
+COUNT_LOOKUPS = """
 let lookups = 0;
 const traps = { getOwnPropertyDescriptor(target, key) {
   lookups++;
@@ -102,8 +97,59 @@ const traps = { getOwnPropertyDescriptor(target, key) {
 const errors = m.validateSchema(new Proxy({ a: 1 }, traps)).map((e) => [e.path, e.keyword]);
 console.log(JSON.stringify({ lookups, errors }));
 """
-    found = run_module(tmp_path, source, script)
+
+
+def _lookups(tmp_path: Path, schema: object) -> dict[str, Any]:
+    """`validateSchema` on `{a: 1}` behind a proxy that counts the lookups of its own keys."""
+    source = compile_module({"schema": schema}, lang="javascript")
+    found: dict[str, Any] = run_module(tmp_path, source, COUNT_LOOKUPS)
+    return found
+
+
+def test_a_required_key_that_properties_reads_is_looked_up_once(tmp_path: Path) -> None:
+    """`required` and `properties` of the same key ask the object whether it has it once,
+    counted by a proxy's lookups of its own properties."""
+    schema = {"required": ["a"], "properties": {"a": {"type": "string"}}}
+    found = _lookups(tmp_path, schema)
     assert found == {"lookups": 1, "errors": [["/a", "type"]]}
+
+
+def test_a_key_a_plain_object_holds_is_read_without_asking_whether_it_is_own(
+    tmp_path: Path,
+) -> None:
+    """A value read from an object whose prototype is `Object.prototype`, which lacks the
+    key, is its own: the error walk does not ask the object (counted by a proxy's lookups
+    of its own properties)."""
+    schema = {"properties": {"a": {"type": "string"}, "b": {"type": "string"}}}
+    found = _lookups(tmp_path, schema)
+    # "a" is read and is own; "b" is absent, and `in` says so without a lookup
+    assert found == {"lookups": 0, "errors": [["/a", "type"]]}
+
+
+def test_only_own_keys_are_validated_whatever_the_prototype(tmp_path: Path) -> None:
+    """A key inherited from another prototype or from an `Object.prototype` that was
+    given it is not the object's; an own key holding undefined is, and a null prototype
+    changes nothing: `validateX` and `isValidX` agree on each."""
+    schema = {"properties": {"a": {"type": "string"}}}
+    source = compile_module({"schema": schema}, lang="javascript")
+    script = """
+const bare = Object.create(null);
+bare.a = 1;
+const cases = [Object.create({ a: 1 }), { a: undefined }, bare, { a: 1 }];
+const found = cases.map((x) => [m.isValidSchema(x), m.validateSchema(x).map((e) => e.message)]);
+Object.prototype.a = 1;
+found.push([m.isValidSchema({}), m.validateSchema({}).map((e) => e.message)]);
+delete Object.prototype.a;
+console.log(JSON.stringify(found));
+"""
+    wrong = "expected string, got integer"
+    assert run_module(tmp_path, source, script) == [
+        [True, []],
+        [False, ["expected string, got undefined"]],
+        [False, [wrong]],
+        [False, [wrong]],
+        [True, []],
+    ]
 
 
 STRICT_TREE = {

@@ -14,6 +14,8 @@ from dsh_schedule.compiler.backends.applicator_core import ApplicatorCore, Bound
 from dsh_schedule.compiler.backends.javascript.calls import SchemaCalls
 from dsh_schedule.compiler.backends.javascript.literals import js_str
 
+_ITEM_PATH = "path + itemPath(index)"
+"""The path of the item at `index` (`runtime.py`'s `itemPath`)."""
 MESSAGE_TABLE_MAX = 4
 """Up to this many alternatives, a oneOf's messages are a table of one per subset that held."""
 
@@ -38,10 +40,18 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
 
     def _apply(self, schema: int, key: str, pad: str, keyword: str, where: str) -> list[str]:
         """Apply `schema` to `x[key]` under a dynamic key."""
-        path = f'path + "/" + esc({key})'
+        path = f"path + keyPath({key})"
         if is_false(self.r.schemas[schema]):
-            return self.r.fail(pad, path, keyword, js_str("is not allowed"), where)
-        return self.r.explain(schema, f"x[{key}]", path, "null", pad)
+            lines = self.r.fail(pad, path, keyword, js_str("is not allowed"), where)
+        else:
+            lines = self.r.explain(schema, f"x[{key}]", path, "null", pad)
+        return self._using("keyPath", lines)
+
+    def _using(self, helper: str, lines: list[str]) -> list[str]:
+        """`lines`, and the helper they call when there are any."""
+        if lines:
+            self.r.out.helper(helper)
+        return lines
 
     def _applied(self, on: str | int | None, schema: int, has_seen: bool, pad: str) -> list[str]:
         """`schema` applied where it applies (see `applications`)."""
@@ -94,15 +104,24 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
         if isinstance(step, ir.Properties):
             lines = []
             for name, schema in step.schemas:
-                body = self._mark(js_str(name), inner, has_seen, unevaluated)
+                key = js_str(name)
+                read, value, present = [], f"x[{key}]", self.r.present.get(name)
+                if present is None and self.r.append:  # read first, asked if own only if set
+                    self.r.variables += 1
+                    value = f"x{self.r.variables}"
+                    read = [f"{pad}const {value} = x[{key}];"]
+                    self.r.out.helper("protoOf")
+                    own = f"protoOf(x) === OP && !({key} in OP) || has(x, {key})"
+                    present = f"{value} !== undefined ? {own} : {key} in x && has(x, {key})"
+                body = self._mark(key, inner, has_seen, unevaluated)
                 path = f"path + {js_str('/' + pointer_token(name))}"
                 if is_false(self.r.schemas[schema]):
                     body += self.r.fail(inner, path, "false", js_str("is not allowed"), where)
                 else:
-                    body += self.r.explain(schema, f"x[{js_str(name)}]", path, "null", inner)
+                    body += self.r.explain(schema, value, path, "null", inner)
                 if body:
-                    present = self.r.present.get(name, f"has(x, {js_str(name)})")
-                    lines += [f"{pad}if ({present}) {{", *body, f"{pad}}}"]
+                    test = present or f"has(x, {key})"
+                    lines += [*read, f"{pad}if ({test}) {{", *body, f"{pad}}}"]
             return lines
         if isinstance(step, ir.PatternProperties):
             lines = []
@@ -144,16 +163,16 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
             body = []
             if is_false(self.r.schemas[step.schema]):
                 message = js_str("is not allowed: no keyword evaluated this item")
-                path = 'path + "/" + index'
-                body = self.r.fail(inner, path, "unevaluatedItems", message, where)
+                body = self.r.fail(inner, _ITEM_PATH, "unevaluatedItems", message, where)
             else:
-                body = self.r.explain(step.schema, "x[index]", 'path + "/" + index', "null", inner)
+                body = self.r.explain(step.schema, "x[index]", _ITEM_PATH, "null", inner)
             start = 0
             if self.r.append:  # the items evaluated are the first ones, or all
                 items = self.r.verdicts.items_of(self.r.number)
                 assert items is not None
                 start, everything = items
                 body = [] if everything else body
+            body = self._using("itemPath", body)
             loop = [f"{pad}for (let index = {start}; index < x.length; index++) {{"]
             if body and not self.r.append:
                 loop.append(f"{pad}  if ({self.r._evaluated(self.r.number, 'index')}) continue;")
@@ -407,7 +426,8 @@ class JavaScriptApplicators(ApplicatorCore[str, SchemaCalls]):
         ]
 
     def each_item(self, step: ir.Items, pad: str) -> list[str]:
-        explain = self.r.explain(step.schema, "x[index]", 'path + "/" + index', "null", pad + "  ")
+        explain = self.r.explain(step.schema, "x[index]", _ITEM_PATH, "null", pad + "  ")
+        self._using("itemPath", explain)
         return [
             f"{pad}for (let index = {step.start}; index < x.length; index++) {{",
             *explain,

@@ -152,6 +152,32 @@ function esc(key) {
   }
   return key;
 }""",
+    "protoOf": """
+// A value read from a plain object (its prototype Object.prototype, which lacks the key) is
+// its own: asking the object is needed only for other objects and for undefined.
+const OP = Object.prototype;
+const protoOf = Object.getPrototypeOf;""",
+    "keyPath": """
+const KEY_PATHS = new Map();
+function keyPath(key) {
+  // "/" and the key's JSON pointer token, kept for up to 1,000 keys: a path adds it in one
+  // step, and a value at the root takes it as its path without a new string.
+  let found = KEY_PATHS.get(key);
+  if (found === undefined) {
+    found = "/" + esc(key);
+    if (KEY_PATHS.size < 1000) KEY_PATHS.set(key, found);
+  }
+  return found;
+}""",
+    "itemPath": """
+const ITEM_PATHS = [];
+function itemPath(index) {
+  // "/" and the index, made once for each of the first 1,000 indices.
+  if (index < ITEM_PATHS.length) return ITEM_PATHS[index];
+  if (index >= 1000) return "/" + index;
+  while (ITEM_PATHS.length <= index) ITEM_PATHS.push("/" + ITEM_PATHS.length);
+  return ITEM_PATHS[index];
+}""",
     "dyn": """
 function dyn(scope, holders, fallback) {
   // The schema of the outermost resource in the dynamic scope holding the anchor.
@@ -232,6 +258,8 @@ HELPER_NEEDS = {
     "own": {"has"},
     "canonical": {"isObject"},
     "pick": {"isObject", "has"},
+    "keyPath": {"esc"},
+    "protoOf": {"has"},
 }
 
 DEPTH = """
