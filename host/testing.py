@@ -19,12 +19,8 @@ from functools import cached_property
 from dsh_schedule.host.agents import HostAgents
 from dsh_schedule.host.errors import FlushRejectedError
 from dsh_schedule.host.host import EmbeddedHost
-from dsh_schedule.host.sessions import (
-    HostSession,
-    HostSessions,
-    PersistenceListener,
-    SessionPersistence,
-)
+from dsh_schedule.host.persistence import PersistenceListener, SessionPersistence
+from dsh_schedule.host.sessions import HostSession, HostSessions
 from dsh_schedule.runtime.host_contract import Session
 
 FlushHook = Callable[[Session], Awaitable[None]]
