@@ -5,13 +5,10 @@ retires a session whose lease is lost."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import Generic, Protocol, TypeVar
 
 from dsh_schedule.host.errors import LeaseLostError, StoreError
 from dsh_schedule.host.stores import Commit
-
-if TYPE_CHECKING:
-    from dsh_schedule.host.sessions import HostSession
 
 
 class PersistenceListener(Protocol):
@@ -20,25 +17,35 @@ class PersistenceListener(Protocol):
     def commit_many(self, commits: Sequence[Commit]) -> list[StoreError | None]: ...
 
 
-class SessionPersistence:
+class Flushed(Protocol):
+    """What a flush asks of a session (`HostSession` is one): its next commit, and to take
+    note once that commit is durable."""
+
+    def next_commit(self) -> Commit: ...
+
+    def committed(self, commit: Commit) -> None: ...
+
+
+S = TypeVar("S", bound=Flushed)
+
+
+class SessionPersistence(Generic[S]):
     """The persistence listener behind every flush: it commits a session's unflushed suffix
     through the store, fenced on the session's lease, and retires a session whose lease is
     lost. (`dsh_schedule.host.testing` has one that can be removed or made to reject.)"""
 
-    def __init__(
-        self, listener: PersistenceListener, lost: Callable[[HostSession, str], None]
-    ) -> None:
+    def __init__(self, listener: PersistenceListener, lost: Callable[[S, str], None]) -> None:
         self._listener = listener
         self._lost = lost
         self._admits = type(self).admit is not SessionPersistence.admit
         """Whether a subclass decides admission; this class admits every flush, uncalled."""
 
-    def admit(self, session: HostSession) -> bool:
+    def admit(self, session: S) -> bool:
         """Whether a flush of `session` goes on to the listener (False: there is none, and
         the flush returns False); a test host's subclass may reject it here by raising."""
         return True
 
-    def commit(self, session: HostSession) -> bool:
+    def commit(self, session: S) -> bool:
         """One session's flush on its own: True once the suffix is durable, False with no
         listener; raises when the listener rejects it (a session whose lease is lost is
         retired)."""
@@ -55,12 +62,12 @@ class SessionPersistence:
             self._lost(session, str(refusal))
         raise refusal
 
-    def commit_group(self, sessions: Sequence[HostSession]) -> list[bool | Exception]:
+    def commit_group(self, sessions: Sequence[S]) -> list[bool | Exception]:
         """Flush several sessions (each once) together, through one `commit_many`: each one's
         outcome is True once its suffix is durable, False with no listener, or its own error
         (a session whose lease is lost is retired, and only that one)."""
         outcomes: list[bool | Exception] = [True] * len(sessions)
-        # Side by side, not a tuple each: see `HostSessions._queued`.
+        # Side by side, not a tuple each: see `Ss._queued`.
         indexes: list[int] = []
         commits: list[Commit] = []
         for index, session in enumerate(sessions):

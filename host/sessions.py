@@ -501,7 +501,7 @@ class HostSessions:
         """The live sessions, in the order they were opened."""
         return [session for session in self._sessions.values() if session.live]
 
-    def new_persistence(self) -> SessionPersistence:
+    def new_persistence(self) -> SessionPersistence[HostSession]:
         """What every flush commits through (a test host may build a subclass)."""
         return SessionPersistence(self._store, self._lose)
 

@@ -27,7 +27,7 @@ FlushHook = Callable[[Session], Awaitable[None]]
 """Runs just before one flush: it may wait (holding the flush) or raise (failing it)."""
 
 
-class FaultyPersistence(SessionPersistence):
+class FaultyPersistence(SessionPersistence[HostSession]):
     """The persistence listener with two switches: `attached = False` removes it (every flush
     returns False and commits nothing), and `inject_faults(skip, fail)` lets the next `skip`
     flushes through, then makes `fail` flushes reject. `skip` and `fail` count down as flushes
