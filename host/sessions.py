@@ -21,9 +21,10 @@ import asyncio
 import builtins
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 from dsh_schedule.host.errors import LeaseLostError, SessionDetachedError, StoreError
+from dsh_schedule.host.persistence import SessionPersistence
 from dsh_schedule.host.stores import (
     ClaimedSession,
     Commit,
@@ -52,12 +53,6 @@ END_SEED = "session/end-seed"
 @dataclass(frozen=True)
 class HostSessionHeader:
     seed_length: int
-
-
-class PersistenceListener(Protocol):
-    """What a flush commits through: a `SessionStore` is one."""
-
-    def commit_many(self, commits: Sequence[Commit]) -> builtins.list[StoreError | None]: ...
 
 
 class HostSession:
@@ -124,6 +119,8 @@ class HostSession:
         self.live = True
         self._when_durable: list[tuple[int, Callable[[], None]]] | None = None
         """What to do once an event is committed: (seq, callback), in append order."""
+        self._before_commit: list[_Show] | None = None
+        """What to show inside the commit that holds an event, not yet shown, in order."""
         self.awaiting_answer: dict[str, int] = {}
         """The reminder messages of this log that no turn has answered yet, by id, with the
         time each was appended: the session is due at the earliest (see `next_commit`)."""
@@ -150,9 +147,24 @@ class HostSession:
             self._when_durable = []
         self._when_durable.append((seq, callback))
 
+    def before_commit(self, seq: int, show: Callable[[], None]) -> None:
+        """Call `show` inside the commit that holds the event `seq` of this log, as the last
+        thing before its transaction commits (at once, if the event is durable already), so
+        that a process killed before that moment has shown nothing and one killed after it
+        has the event durable. A refused commit keeps it waiting for a later one; a detached
+        session never calls it (the next holder shows what it was to show). It is called
+        once at most, even when the transaction fails after it ran."""
+        if seq < self.durable_length:
+            show()
+            return
+        if self._before_commit is None:
+            self._before_commit = []
+        self._before_commit.append(_Show(self, seq, show))
+
     def detach(self) -> None:
         self.live = False
         self._when_durable = None
+        self._before_commit = None
 
     def next_commit(self) -> Commit:
         """What the next flush commits: the unflushed suffix; the wake-up time when the hint's
@@ -188,7 +200,10 @@ class HostSession:
         write = None
         if self.checkpoint_hint is not None and length and length >= self._checkpoint_next:
             write = self._checkpoint_write(self.checkpoint_hint, length)
-        return Commit(self.lease, unflushed, wake, write)
+        shows = self._before_commit
+        if shows is None:
+            return Commit(self.lease, unflushed, wake, write)
+        return Commit(self.lease, unflushed, wake, write, [s for s in shows if s.seq < length])
 
     def _checkpoint_write(self, hint: CheckpointHint, length: int) -> checkpoints.Write | None:
         """The checkpoint of the first `length` events, asked of the hint; None when it has
@@ -245,72 +260,25 @@ class HostSession:
         return clock is None or self.lease.live_at(clock.now_ms())
 
 
-class SessionPersistence:
-    """The persistence listener behind every flush: it commits a session's unflushed suffix
-    through the store, fenced on the session's lease, and retires a session whose lease is
-    lost. (`dsh_schedule.host.testing` has one that can be removed or made to reject.)"""
+class _Show:
+    """A call `HostSession.before_commit` waits to make: a commit runs it at most once, and
+    only while its session still waits for it."""
 
-    def __init__(
-        self, listener: PersistenceListener, lost: Callable[[HostSession, str], None]
-    ) -> None:
-        self._listener = listener
-        self._lost = lost
-        self._admits = type(self).admit is not SessionPersistence.admit
-        """Whether a subclass decides admission; this class admits every flush, uncalled."""
+    __slots__ = ("seq", "session", "show")
 
-    def admit(self, session: HostSession) -> bool:
-        """Whether a flush of `session` goes on to the listener (False: there is none, and
-        the flush returns False); a test host's subclass may reject it here by raising."""
-        return True
+    def __init__(self, session: HostSession, seq: int, show: Callable[[], None]) -> None:
+        self.session = session
+        self.seq = seq
+        self.show = show
 
-    def commit(self, session: HostSession) -> bool:
-        """One session's flush on its own: True once the suffix is durable, False with no
-        listener; raises when the listener rejects it (a session whose lease is lost is
-        retired)."""
-        if self._admits and not self.admit(session):
-            return False
-        commit = session.next_commit()
-        refusal = self._listener.commit_many((commit,))[0]
-        if refusal is None:
-            _, events, wake, write = commit
-            if events or wake is not None or write is not None:  # else nothing to note
-                session.committed(commit)
-            return True
-        if isinstance(refusal, LeaseLostError):
-            self._lost(session, str(refusal))
-        raise refusal
-
-    def commit_group(self, sessions: Sequence[HostSession]) -> builtins.list[bool | Exception]:
-        """Flush several sessions (each once) together, through one `commit_many`: each one's
-        outcome is True once its suffix is durable, False with no listener, or its own error
-        (a session whose lease is lost is retired, and only that one)."""
-        outcomes: builtins.list[bool | Exception] = [True] * len(sessions)
-        # Side by side, not a tuple each: see `HostSessions._queued`.
-        indexes: builtins.list[int] = []
-        commits: builtins.list[Commit] = []
-        for index, session in enumerate(sessions):
-            try:
-                admitted = self.admit(session)
-            except Exception as error:
-                outcomes[index] = error
-                continue
-            if not admitted:
-                outcomes[index] = False
-                continue
-            indexes.append(index)
-            commits.append(session.next_commit())  # an empty batch still checks the fence
-        if not commits:
-            return outcomes
-        refusals = self._listener.commit_many(commits)
-        for index, commit, refusal in zip(indexes, commits, refusals, strict=True):
-            session = sessions[index]
-            if refusal is None:
-                session.committed(commit)
-                continue
-            if isinstance(refusal, LeaseLostError):
-                self._lost(session, str(refusal))
-            outcomes[index] = refusal
-        return outcomes
+    def __call__(self) -> None:
+        waiting = self.session._before_commit
+        if waiting is None or self not in waiting:
+            return  # shown already by a transaction that then failed, or the session is gone
+        waiting.remove(self)
+        if not waiting:
+            self.session._before_commit = None
+        self.show()
 
 
 class HostSessions:
@@ -533,7 +501,7 @@ class HostSessions:
         """The live sessions, in the order they were opened."""
         return [session for session in self._sessions.values() if session.live]
 
-    def new_persistence(self) -> SessionPersistence:
+    def new_persistence(self) -> SessionPersistence[HostSession]:
         """What every flush commits through (a test host may build a subclass)."""
         return SessionPersistence(self._store, self._lose)
 

@@ -19,19 +19,15 @@ from functools import cached_property
 from dsh_schedule.host.agents import HostAgents
 from dsh_schedule.host.errors import FlushRejectedError
 from dsh_schedule.host.host import EmbeddedHost
-from dsh_schedule.host.sessions import (
-    HostSession,
-    HostSessions,
-    PersistenceListener,
-    SessionPersistence,
-)
+from dsh_schedule.host.persistence import PersistenceListener, SessionPersistence
+from dsh_schedule.host.sessions import HostSession, HostSessions
 from dsh_schedule.runtime.host_contract import Session
 
 FlushHook = Callable[[Session], Awaitable[None]]
 """Runs just before one flush: it may wait (holding the flush) or raise (failing it)."""
 
 
-class FaultyPersistence(SessionPersistence):
+class FaultyPersistence(SessionPersistence[HostSession]):
     """The persistence listener with two switches: `attached = False` removes it (every flush
     returns False and commits nothing), and `inject_faults(skip, fail)` lets the next `skip`
     flushes through, then makes `fail` flushes reject. `skip` and `fail` count down as flushes

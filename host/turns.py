@@ -19,7 +19,8 @@ ends the turn carries `answers` with its id, so the answer is marked in the log 
 commit as it is kept. `resume` answers the reminders a process that died or lost the session
 left unanswered: once the answer is durable, nobody answers them again. A turn's outcome is
 reported (`ended`: a worker's line) only once that commit is confirmed, so a report always
-stands for an answer in the log; the shell, which reports nothing, shows the answer first.
+stands for an answer in the log; the answer is shown inside that commit, just before its
+transaction commits, so a screen repeats it only when the process dies between the two.
 """
 
 from __future__ import annotations
@@ -34,7 +35,6 @@ from dsh_schedule.host.conversation import (
     message_data,
     message_from_data,
 )
-from dsh_schedule.host.errors import LeaseLostError
 from dsh_schedule.host.host import EmbeddedHost
 from dsh_schedule.host.models import Message, Model, ModelFailure, Reply, Step, ToolUse
 from dsh_schedule.host.models.offline import is_reminder, present_reminder
@@ -153,7 +153,7 @@ class TurnRunner:
     async def _answer_failed(self, agent: HostAgent, message: Message, event: Event | None) -> None:
         """After a turn raised (a bug; a model's failure is answered by its own turn): its
         reminder message, if no answer was recorded yet, is answered with the reminder as it
-        was set (another followup, with the failure), shown, then committed, as a turn's
+        was set (another followup, with the failure), and shown in its commit, as a turn's
         answer is, so that no holder runs the failing turn again at every claim. Whatever
         fails here is logged too: the error of the turn is in the log already."""
         key = None if event is None else reminder_id(event)
@@ -164,14 +164,11 @@ class TurnRunner:
         shown = present_reminder(message.text) if framed else TURN_FAILED
         history = self._history.get(session.id, [])
         try:
-            self._record(agent, history, Message("assistant", shown), key)
+            seq = self._record(agent, history, Message("assistant", shown), key)
         except Exception as error:  # left unanswered: the next claim tries again
             self._host.logger.error(f"failed turn of {agent.name} not answered: {error!r}")
             return
-        try:
-            self._say(agent, shown)
-        except Exception as error:
-            self._host.logger.error(f"failed turn of {agent.name} not shown: {error!r}")
+        self._show(agent, key, seq, shown)
         try:
             await self._host.sessions.flush(session)
         except Exception as error:
@@ -209,14 +206,15 @@ class TurnRunner:
                 history.append(message)  # in the log already; kept since the history was read
             failure = await self._steps(agent, history, answers)
             if failure is not None:
-                self._hold_to_show(agent, answers)
-                self._say(agent, failure)
                 if message.source == FOLLOWUP_SOURCE and is_reminder(message.text):
                     shown = present_reminder(message.text)  # kept, so a later reader sees it too
-                    self._record(agent, history, Message("assistant", shown), answers)
-                    self._say(agent, shown)
+                    seq = self._record(agent, history, Message("assistant", shown), answers)
+                    self._show(agent, answers, seq, failure, shown)
                 elif answers is not None:  # any other followup: the failure was its answer
-                    self._record(agent, history, Message("assistant", failure), answers)
+                    seq = self._record(agent, history, Message("assistant", failure), answers)
+                    self._show(agent, answers, seq, failure)
+                else:
+                    self._say(agent, failure)
             self._report(agent, message, failure, len(session.events) - 1)  # its answer's seq
         finally:
             if agent.status == "busy":
@@ -236,9 +234,8 @@ class TurnRunner:
             if isinstance(step, ModelFailure):
                 return step.text
             if isinstance(step, Reply):
-                self._record(agent, history, Message("assistant", step.text), answers)
-                self._hold_to_show(agent, answers)
-                self._say(agent, step.text)
+                seq = self._record(agent, history, Message("assistant", step.text), answers)
+                self._show(agent, answers, seq, step.text)
                 return None
             uses = tuple(
                 use if use.call_id else ToolUse(use.name, use.arguments, f"call-{len(history)}-{n}")
@@ -279,14 +276,27 @@ class TurnRunner:
         else:
             session.when_durable(seq, report)
 
-    def _hold_to_show(self, agent: HostAgent, answers: str | None) -> None:
-        """Before the answer to a reminder message is shown: raise `LeaseLostError` when this
-        process no longer holds the session (it was paused past its lease during the turn).
-        Its answer could not be committed, and the holder that took the session over answers
-        the reminder, so showing it here would show it twice."""
-        session = agent.session
-        if answers is not None and not session.holds_lease():
-            raise LeaseLostError(f"session {session.id}: lease expired during the turn")
+    def _show(self, agent: HostAgent, answers: str | None, seq: int, *texts: str) -> None:
+        """Say `texts`, the end of a turn: at once, unless they answer the reminder message
+        `answers`; those are said inside the commit that makes their answer (the event `seq`,
+        its mark) durable, as the last thing before its transaction commits. A commit that is
+        refused shows nothing (a later one that commits the answer shows it); a session lost
+        first never shows it here (the next holder answers the reminder), so a process paused
+        past its lease during the turn is stopped by the commit's own fence. What fails to
+        show is logged: it runs in the commit."""
+        if answers is None:
+            for text in texts:
+                self._say(agent, text)
+            return
+
+        def show() -> None:
+            for text in texts:
+                try:
+                    self._say(agent, text)
+                except Exception as error:
+                    self._host.logger.error(f"answer of {agent.name} not shown: {error!r}")
+
+        agent.session.before_commit(seq, show)
 
     async def _ask(self, agent: HostAgent, history: list[Message]) -> Step:
         try:
@@ -301,9 +311,9 @@ class TurnRunner:
         history: list[Message],
         message: Message,
         answers: str | None = None,
-    ) -> None:
-        """Keep `message` in the history and append it to the log; an answer to the reminder
-        message `answers` marks it answered (durable with the turn's flush)."""
+    ) -> int:
+        """Keep `message` in the history and append it to the log (its seq); an answer to the
+        reminder message `answers` marks it answered (durable with the turn's flush)."""
         history.append(message)
         data = message_data(message)
         if self._unattended:
@@ -311,6 +321,7 @@ class TurnRunner:
         session = agent.session
         if answers is not None:
             data[ANSWERS] = answers
-        session.append(MESSAGE_EVENT, data)
+        seq = session.append(MESSAGE_EVENT, data).seq
         if answers is not None:
             session.awaiting_answer.pop(answers, None)
+        return seq

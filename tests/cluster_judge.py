@@ -14,7 +14,7 @@ answer is committed, so a worker killed between the commit and the line leaves a
 without a line, never a line for a reminder the next holder answers again. The client's host
 shows a reminder (its `on_followup` listener) once the commit holding its message is
 confirmed, and is never struck: neither kind of showing leaves a window here (the one the host
-leaves, a shell's print before its mark, has no shell in this soak).
+leaves, a shell's print just before the COMMIT of its mark, has no shell in this soak).
 
 - **losses**: a confirmed create that is not in the log (or is there with another due time);
   a durable reminder still pending at the end although it was due; a durable dispatch that no

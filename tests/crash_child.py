@@ -21,19 +21,21 @@ MODE `plugin` (the default) judges the plugin's contract (SPEC §7): a followup 
 at once. MODE `turns` runs the embedded host's own rule (SPEC §15): the followup is a message
 appended with the dispatch (`delivered` then says it entered the live log), and once their
 commit is confirmed a turn answers it: a model that repeats the reminder, and a print of its
-reply, `shown AGENT SESSION ID OCCURRENCE_MS WALL_MS` once per reminder, before the turn's
-flush commits the reply that marks it answered. Each generation resumes the reminders a
-killed one left unanswered. Two more points pass there:
+reply, `shown AGENT SESSION ID OCCURRENCE_MS WALL_MS in-commit` once per reminder, inside the
+turn's flush: in the transaction that commits the reply that marks it answered, after its
+writes, before its COMMIT (and so before its `commit<n>` point). Each generation resumes the
+reminders a killed one left unanswered. More points pass there:
 
 - `model<n>`: inside the model's call, the turn under way;
+- `print<n>.before`: the reply's commit under way, its writes made, nothing printed yet;
 - `print<n>.after`: the reply printed, its mark not yet committed.
 
 MODE `listener` runs the same rule in a Python API host: no turns; an `on_followup` listener,
 registered before the agents are opened, is called once the commit holding the message is
-confirmed (the point `listener<n>.before`), prints the `shown` lines and passes
-`print<n>.after`; the host then marks the message told (`host/told`, appended, and committed
-by the owner's next flush). Each generation tells the messages a killed one left untold when
-it opens their agent.
+confirmed (the point `listener<n>.before`), prints the `shown` lines (no `in-commit`: it
+runs after the commit) between `print<n>.before` and `print<n>.after`; the host then marks
+the message told (`host/told`, appended, and committed by the owner's next flush). Each
+generation tells the messages a killed one left untold when it opens their agent.
 
 Each point is named `<step>/<kind><n>.<when>`, where the step is `open` (open the store, load
 the plugins, resume or create the agents and settle) or `s<index>.<op>`, and n counts that
@@ -129,6 +131,8 @@ class Points:
         self.clock: Clock | None = None
         self.count = 0
         self.step = "open"
+        self.committing = False
+        """Whether the store is inside a `commit_many` (a print there is in its transaction)."""
         self._kinds: Counter[str] = Counter()
 
     def enter(self, step: str) -> None:
@@ -187,8 +191,12 @@ class CrashStore(SqliteStore):
         self._file = self._dialect = self._crash
 
     def commit_many(self, commits: Sequence[Commit]) -> list[StoreError | None]:
-        with self._events_written(any(commit.events for commit in commits)):
-            return super().commit_many(commits)
+        self.points.committing = True
+        try:
+            with self._events_written(any(commit.events for commit in commits)):
+                return super().commit_many(commits)
+        finally:
+            self.points.committing = False
 
     def create(
         self, agent_name: str, seed_length: int, events: Sequence[Event], holder: Holder, ttl: int
@@ -323,15 +331,20 @@ class EchoModel:
 
 
 def printer(points: Points) -> Callable[[HostAgent, str], None]:
-    """The turns' screen: `shown` once per reminder a reply names, then `print<n>.after`."""
+    """The turns' screen: `print<n>.before`, `shown` once per reminder a reply names (with a
+    last word `in-commit` when the print runs inside a store's commit, as a turn's answer
+    does), then `print<n>.after`."""
 
     def say(agent: HostAgent, text: str) -> None:
         wall = points.clock.now_ms() if points.clock is not None else 0
         session = agent.session.id
+        number = points.next("print")
+        points.hit(f"print{number}.before", session)
         framed = text.startswith(("[SCHEDULE REMINDER]", "[SCHEDULE REMINDERS]"))
+        where = " in-commit" if points.committing else ""
         for schedule_id, occurrence in reminders_of(text) if framed else []:
-            points.emit(f"shown {agent.name} {session} {schedule_id} {occurrence} {wall}")
-        points.hit(f"print{points.next('print')}.after", session)
+            points.emit(f"shown {agent.name} {session} {schedule_id} {occurrence} {wall}{where}")
+        points.hit(f"print{number}.after", session)
 
     return say
 

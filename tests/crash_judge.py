@@ -5,7 +5,8 @@ transcripts, tests/crash_child.py), against the durable log the database holds a
 kill between a followup and its durable dispatch may repeat it. `check_once` judges the
 embedded host's (SPEC §15, docs/reliability.md): a reminder is a message committed with its
 dispatch and shown once, so the log never repeats one, and the screen repeats one only when a
-kill fell between its print and the commit of its mark.
+kill fell between its print and the commit of its mark (a turn prints inside that commit, just
+before its COMMIT).
 """
 
 from __future__ import annotations
@@ -422,7 +423,10 @@ def _read_transcripts(generations: Sequence[Generation], report: OnceReport) -> 
     A mark is the answer a turn appends before it prints, or the told mark a host appends
     once its listener returned; it is durable once a flush of its session that began after
     the print returns, or once any flush returns whose transaction (the last `commit` point
-    before it) held such a flush: flushes of several sessions commit as one group."""
+    before it) held such a flush: flushes of several sessions commit as one group. A turn's
+    answer is printed inside the transaction that commits its mark (`in-commit`): the mark
+    is durable once that transaction's `commit` point is passed (any later point comes after
+    its COMMIT)."""
     seen = _Transcripts()
     order = 0
     for number, generation in enumerate(generations):
@@ -431,18 +435,31 @@ def _read_transcripts(generations: Sequence[Generation], report: OnceReport) -> 
         marking: dict[str, list[Shown]] = defaultdict(list)  # session -> shown, mark not durable
         waiting: dict[str, str] = {}  # a flush begun after a print of its session -> session
         group: set[str] = set()  # the flushes of the last commit's transaction
+        in_commit: list[tuple[str, Shown]] = []  # printed in the open transaction
+        sealed: list[tuple[str, Shown]] = []  # printed in a transaction at its COMMIT
         deleting: tuple[str, str] | None = None
         delete_appended = False
         for line in generation.lines:
             order += 1
             words = line.split()
             if words[0] == "shown":
-                agent, session, schedule_id, occurrence, wall = words[1:]
+                agent, session, schedule_id, occurrence, wall = words[1:6]
                 key = (agent, schedule_id, int(occurrence))
                 seen.shows[key].append((order, int(wall)))
                 marking[session].append(key)
+                if words[6:] == ["in-commit"]:
+                    in_commit.append((session, key))
             elif words[0] == "point":
                 name, session = words[1], words[3]
+                if "/commit" in name:
+                    sealed, in_commit = [*sealed, *in_commit], []
+                else:
+                    for marked, key in sealed:  # their COMMIT returned
+                        if key in marking.get(marked, ()):
+                            marking[marked].remove(key)
+                            if not marking[marked]:
+                                del marking[marked]
+                    sealed = []
                 flush = name.rpartition(".")[0] if "/flush" in name else None
                 if flush is not None and name.endswith(".before") and marking.get(session):
                     waiting[flush] = session

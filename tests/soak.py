@@ -3,8 +3,8 @@
 
 Each iteration takes a new database and runs one to four generations of real host processes on
 it (tests/crash_child.py, running the host's turns: each reminder is a message committed with
-its dispatch, then answered by a turn that prints it, then marked answered), each with a
-random plan over two root agents (creates of 1-120 s,
+its dispatch, then answered by a turn whose answer, the mark, is printed inside its commit,
+just before the COMMIT), each with a random plan over two root agents (creates of 1-120 s,
 deletes of existing and unknown ids, lists, advances of the virtual clock, busy and idle
 turns). An iteration is of one of two kinds, drawn from the seed (half of each):
 

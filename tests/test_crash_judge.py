@@ -156,12 +156,13 @@ def test_a_duplicate_after_its_own_barrier_committed_is_a_violation(tmp_path: Pa
 
 def test_a_soak_iteration_killed_between_a_print_and_its_mark_passes(tmp_path: Path) -> None:
     """Seed 2040516603, iteration 23 (the host's turns, as `make soak` runs them): a
-    generation that resumed main's unanswered reminder printed it and was killed before the
-    commit of its mark; the next one shows it again, and the judge puts that repeat down to
-    that kill (the plans and the children are deterministic, so this replays exactly)."""
+    generation printed a reminder's answer inside the commit of its mark and was killed at
+    that transaction's last point, before its COMMIT; the next one shows it again, and the
+    judge puts that repeat down to that kill (the plans and the children are deterministic,
+    so this replays exactly)."""
     outcome = iteration(2040516603, 23, tmp_path)
     assert outcome.failure is None
-    assert outcome.report.screen_repeats == {"open/flush11.before": 1}
+    assert outcome.report.screen_repeats == {"advance/commit4": 1}
     assert outcome.report.mark_kills == 1
     assert outcome.report.log_repeats == []
 
@@ -243,6 +244,49 @@ def test_a_repeat_on_screen_after_its_mark_was_committed_is_a_violation(tmp_path
         "and the commit of its mark"
     ]
     assert report.screen_repeats == {}
+
+
+IN_COMMIT = [  # the answer printed inside the transaction that commits it
+    *PRINTED[:-2],
+    f"point s2.advance/flush3.before {FIRST} session-1",
+    f"point s2.advance/print1.before {FIRST} session-1",
+    f"{SHOWN} {FIRST} in-commit",
+    f"point s2.advance/print1.after {FIRST} session-1",
+    f"point s2.advance/commit2 {FIRST} -",
+]
+
+
+def test_a_kill_before_the_commit_that_printed_the_answer_returns_explains_a_repeat(
+    tmp_path: Path,
+) -> None:
+    _store_with(tmp_path / "db.sqlite")
+    killed = Generation([*IN_COMMIT, "kill s2.advance/commit2"], killed=True)
+    report = check_once([killed, SHOWN_AGAIN], tmp_path / "db.sqlite")
+    assert report.failures == []
+    assert report.screen_repeats == {"advance/commit2": 1}
+    assert (report.shown, report.mark_kills) == (2, 1)
+
+
+def test_a_repeat_after_the_commit_that_printed_the_answer_returned_is_a_violation(
+    tmp_path: Path,
+) -> None:
+    """A print inside a commit is marked once any point follows that commit's own (its
+    COMMIT returned), though the flush that held it began before the print."""
+    _store_with(tmp_path / "db.sqlite")
+    killed = Generation(
+        [
+            *IN_COMMIT,
+            f"point s2.advance/flush3.after {FIRST} session-1",
+            "kill s2.advance/flush3.after",
+        ],
+        killed=True,
+    )
+    report = check_once([killed, SHOWN_AGAIN], tmp_path / "db.sqlite")
+    assert report.violations == [
+        f"main schedule-1 at {DUE} shown 2 times; only 0 kills fell between a print of it "
+        "and the commit of its mark"
+    ]
+    assert report.mark_kills == 0
 
 
 def test_a_flush_begun_before_the_print_does_not_commit_its_mark(tmp_path: Path) -> None:

@@ -3,11 +3,12 @@ host process on a SQLite file runs its turns (tests/crash_child.py, mode `turns`
 itself at every named point of a delivery to two sessions at once, whose commits share one
 transaction. The steps, in order: the owner's preflight; the reminder's message and its
 dispatch appended (`append`); their commit (`checkpoint`, `commit`, `flush.after`); the turn's
-model call (`model`); its answer appended and printed (`print.after`); the commit that marks it
-answered. A restart on the same file (the same host, in-process) must leave one message and
-one dispatch of each reminder in the log and show each reminder exactly once across both
-processes, except after a kill between a print and the commit of its mark: then exactly
-twice, the repeat explained by that kill.
+model call (`model`); its answer appended; the commit that marks it answered, which prints
+the answer (`print.before`, `print.after`) after its writes, just before its COMMIT. A
+restart on the same file (the same host, in-process) must leave one message and one dispatch
+of each reminder in the log and show each reminder exactly once across both processes,
+except after a kill between a print and the commit of its mark: then exactly twice, the
+repeat explained by that kill.
 """
 
 from __future__ import annotations
@@ -39,22 +40,15 @@ PLAN: list[Step] = [
 DUE = START + 10_000
 
 MAIN_MARK = {
-    "s3.advance/print1.after",  # main's answer printed, its mark in memory only
-    "s3.advance/flush7.before",
-    "s3.advance/append6.before",  # side's turn goes on meanwhile
-    "s3.advance/append6.after",
+    "s3.advance/print1.after",  # main's answer printed inside the commit of its mark
+    "s3.advance/print2.before",  # side's, in the same transaction
     "s3.advance/print2.after",
-    "s3.advance/flush8.before",
-    "s3.advance/checkpoint3",  # inside the transaction that commits both marks
-    "s3.advance/checkpoint4",
     "s3.advance/commit2",  # before its COMMIT
 }
-"""The kill points between main's print and the commit of its mark: SPEC §15's one window."""
+"""The kill points between main's print and the commit of its mark: SPEC §15's one window,
+now inside the transaction that commits both marks, after its writes."""
 SIDE_MARK = {
     "s3.advance/print2.after",
-    "s3.advance/flush8.before",
-    "s3.advance/checkpoint3",
-    "s3.advance/checkpoint4",
     "s3.advance/commit2",
 }
 
@@ -155,8 +149,10 @@ def test_the_delivery_passes_every_step_in_order() -> None:
         ("append1.after", "append2.after"),  # main's message, then its dispatch
         ("append2.after", "commit1"),  # both committed in one transaction
         ("commit1", "model1"),  # the turn starts once the commit is confirmed
-        ("model1", "print1.after"),
-        ("print1.after", "commit2"),  # the mark is committed after the print
+        ("model1", "append5.after"),  # the answer appended
+        ("append5.after", "checkpoint3"),  # then its commit writes it
+        ("checkpoint3", "print1.before"),  # and prints it after its writes
+        ("print1.after", "commit2"),  # just before its COMMIT
     ):
         assert names.index(first) < names.index(then)
     assert [line.split()[1:4] for line in DRY if line.startswith("shown ")] == [
@@ -239,6 +235,7 @@ BATCH_POINTS = _batch_points()
     [
         ("s3.advance/append3.after", 0),  # the message and both dispatches, uncommitted
         ("s3.advance/model1", 0),
+        ("s3.advance/print1.before", 0),  # inside the commit of its mark, nothing printed
         ("s3.advance/print1.after", 1),
         ("s3.advance/commit2", 1),
         ("s3.advance/flush3.after", 0),

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from dsh_schedule.host.agents import HostAgent
+from dsh_schedule.host.errors import StoreError
 from dsh_schedule.host.host import RecordingLogger
 from dsh_schedule.host.models import Message, ModelFailure, Step
 from dsh_schedule.host.models.offline import OfflineModel
@@ -25,8 +26,9 @@ from dsh_schedule.host.reminder_log import (
     unanswered,
     undelivered_dispatch,
 )
-from dsh_schedule.host.stores import MemoryStore
+from dsh_schedule.host.stores import Commit, MemoryStore
 from dsh_schedule.host.stores.leases import Holder
+from dsh_schedule.host.stores.sessions import run_before_commit
 from dsh_schedule.host.testing import FaultyHost
 from dsh_schedule.host.turns import MESSAGE_EVENT, TurnRunner
 from dsh_schedule.host.virtual_time import advance, settle
@@ -197,13 +199,31 @@ async def test_a_commit_confirmed_then_a_kill_before_the_print_is_shown_once_by_
     assert third.screen == []
 
 
+class KilledAtCommit(MemoryStore):
+    """A store whose process is killed, once `killing` is set, inside the commit that shows
+    an answer: what the commit runs before it commits runs, and then nothing is written."""
+
+    killing = False
+
+    def commit_many(self, commits: Sequence[Commit]) -> list[StoreError | None]:
+        if not (self.killing and any(commit.before_commit for commit in commits)):
+            return super().commit_many(commits)
+        self.killing = False
+        for commit in commits:
+            run_before_commit(commit)
+        return [StoreError("killed before the COMMIT") for _ in commits]
+
+
 @live_test
 async def test_a_kill_between_the_print_and_its_mark_is_the_one_window_that_repeats() -> None:
+    """The answer is shown inside the commit that marks it, just before that commit's
+    transaction commits; a kill between the two shows it, and writes nothing."""
     clock = VirtualClock(START)
-    store = MemoryStore(clock=clock)
+    store = KilledAtCommit(clock=clock)
     await remind(store, clock)
     first = await Process.open(store, clock, "a")
     first.crash_after_print = True
+    store.killing = True
     await first.advance(2_000)
     assert first.screen == [SHOWN]
     assert tally(durable(store)) == (1, 1, 0)  # the answer, its mark, never committed
@@ -301,9 +321,9 @@ async def test_a_turn_is_reported_once_its_answer_is_committed_and_not_before(
     failure: str | None,
 ) -> None:
     """A worker's line stands for what a user later reads: the answer in the session. The
-    answer's commit rejected, it is shown (a shell shows, then marks) and not reported; the
-    flush that confirms it reports it, once, with the answer in the store. A model that
-    fails is reported the same way, its reminder answered as it was set."""
+    answer's commit rejected, it is neither shown nor reported; the flush that confirms it
+    shows it (inside its commit) and reports it, once, with the answer in the store. A model
+    that fails is shown and reported the same way, its reminder answered as it was set."""
     clock = VirtualClock(START)
     store = MemoryStore(clock=clock)
     model = Released(failure)
@@ -312,13 +332,16 @@ async def test_a_turn_is_reported_once_its_answer_is_committed_and_not_before(
     process.host.sessions.persistence.inject_faults(skip=0, fail=2)
     model.go.set()
     await asyncio.wait_for(process.turns.drain(), 1)
-    assert process.screen == ([SHOWN] if failure is None else [failure, SHOWN])
+    assert process.screen == []
     assert process.reports == []
     assert tally(durable(store)) == (1, 1, 0)
     assert await process.host.sessions.flush(process.host.agent("main").session)
+    shown = [SHOWN] if failure is None else [failure, SHOWN]
+    assert process.screen == shown
     assert process.reports == [(failure, 1)]
     await process.quiet()
     assert process.reports == [(failure, 1)]
+    assert process.screen == shown
     once(durable(store))
     await process.host.close()
 

@@ -10,11 +10,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from dsh_schedule.host.agents import HostAgent
+from dsh_schedule.host.errors import StoreError
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
 from dsh_schedule.host.models import Message, Reply, Step, ToolCalls, ToolUse
 from dsh_schedule.host.models.offline import present_reminder
 from dsh_schedule.host.reminder_log import ANSWERS, unanswered
-from dsh_schedule.host.stores import MemoryStore
+from dsh_schedule.host.stores import Commit, MemoryStore
 from dsh_schedule.host.testing import FaultyHost
 from dsh_schedule.host.turns import TURN_FAILED, TurnRunner
 from dsh_schedule.runtime.clock import VirtualClock
@@ -95,7 +96,9 @@ async def test_followup_turns_of_a_lost_session_end_quietly() -> None:
 
 
 @live_test
-async def test_a_followup_turn_that_fails_is_logged_once_and_the_agent_is_idle_again() -> None:
+async def test_an_answer_that_cannot_be_shown_is_logged_once_and_the_agent_is_idle_again() -> None:
+    """The answer to a followup's message is shown inside the commit that marks it: a screen
+    that raises there is logged once, and neither fails the commit nor the turn."""
     reported = unretrieved()
     clock = VirtualClock(START)
     logger = RecordingLogger()
@@ -112,8 +115,11 @@ async def test_a_followup_turn_that_fails_is_logged_once_and_the_agent_is_idle_a
     await deliver(host, agent, "stretch")
     await finished(turns, agent)
     assert reported == []
-    assert logger.messages == [("error", "turn of main failed: RuntimeError('the screen is gone')")]
+    assert logger.messages == [
+        ("error", "answer of main not shown: RuntimeError('the screen is gone')")
+    ]
     assert agent.status == "idle"
+    assert agent.session.unflushed == ()  # its answer committed all the same
     await host.close()
 
 
@@ -222,3 +228,47 @@ async def test_a_reminder_turn_that_raises_is_reported_once_its_answer_is_commit
     assert ended == [(TURN_FAILED, 1)]
     await host.close()
     assert ended == [(TURN_FAILED, 1)]
+
+
+class Committing(MemoryStore):
+    """A memory store that says whether a commit is under way."""
+
+    committing = False
+
+    def commit_many(self, commits: Sequence[Commit]) -> list[StoreError | None]:
+        self.committing = True
+        try:
+            return super().commit_many(commits)
+        finally:
+            self.committing = False
+
+
+@live_test
+async def test_a_reminder_answer_is_shown_after_its_tool_lines_inside_its_commit() -> None:
+    """What a user sees of a reminder's turn keeps its order, tool lines first, then the
+    answer; the tool lines are shown as they happen, the answer only inside the commit that
+    makes it durable, before that commit is applied (the store holds no answer yet)."""
+    clock = VirtualClock(START)
+    store = Committing(clock=clock)
+    host = EmbeddedHost(store, clock, RecordingLogger())
+    agent = host.open_agent("main")
+    seen: list[tuple[str, str, bool, int]] = []
+
+    def answers_in_store() -> int:
+        (stored,) = store.load_sessions()
+        return sum(isinstance(e.data, dict) and ANSWERS in e.data for e in stored.events)
+
+    def on_tool(_: HostAgent, name: str, *__: object) -> None:
+        seen.append(("tool", name, store.committing, answers_in_store()))
+
+    def say(_: HostAgent, text: str) -> None:
+        seen.append(("say", text, store.committing, answers_in_store()))
+
+    turns = TurnRunner(host, CallsATool(), say, on_tool)
+    turns.attach()
+    await deliver(host, agent, FRAMING)
+    await finished(turns, agent)
+    assert seen == [("tool", "schedule_list", False, 0), ("say", "Done.", True, 0)]
+    assert answers_in_store() == 1
+    assert agent.session.unflushed == ()
+    await host.close()

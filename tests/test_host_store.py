@@ -908,3 +908,40 @@ def test_release_many_gives_every_lease_up_together_and_reports_what_it_could_no
         assert again.lease.epoch == lease.epoch + 1
     assert store.release_many([]) == []
     assert store.release_many([a]) == [None]  # released twice: nothing happens
+
+
+def test_what_a_commit_runs_before_it_commits_runs_inside_it_once_it_is_accepted(
+    open_store: Opener, clock: VirtualClock, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A host shows the answer to a reminder inside the commit that marks it: the calls a
+    commit carries run for each accepted commit, after its checks and writes, before its
+    transaction commits (another reader sees none of its events then); a commit fenced out
+    or refused runs none; a call that raises is logged and fails nothing."""
+    store = open_store()
+    store.create_session(_session("b", "seed"))
+    lost = _claimed_one(store, "b")
+    clock.advance(TTL)
+    _claimed_one(store, "b", OTHER)  # another process took the session over
+    a, c = _group(store, "a", "c")
+    reader = open_store()
+    ran: list[tuple[str, list[object]]] = []
+
+    def seen(session_id: str) -> Callable[[], None]:
+        return lambda: ran.append((session_id, _logs(reader)[session_id][0]))
+
+    def broken() -> None:
+        raise RuntimeError("the screen is gone")
+
+    outcomes = store.commit_many(
+        [
+            Commit(a, _events(1, "a1"), None, None, [broken, seen("a")]),
+            Commit(lost, _events(1, "b1"), None, None, [seen("b")]),
+            Commit(c, _events(3, "gap"), None, None, [seen("c")]),
+        ]
+    )
+    assert outcomes[0] is None
+    assert isinstance(outcomes[1], LeaseLostError)
+    assert isinstance(outcomes[2], StoreError) and "does not continue" in str(outcomes[2])
+    assert ran == [("a", ["seed"])]  # run once, before the events were committed
+    assert "session a: a call before its commit raised" in caplog.text
+    assert _logs(open_store())["a"] == (["seed", "a1"], None)

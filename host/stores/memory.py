@@ -36,6 +36,7 @@ from dsh_schedule.host.stores.sessions import (
     check_session_ids,
     check_wake,
     group_failed,
+    run_before_commit,
 )
 from dsh_schedule.host.stores.wake_index import Backlog, check_limit
 from dsh_schedule.runtime.clock import Clock, SystemClock
@@ -191,12 +192,13 @@ class MemoryStore(SessionLog):
             return group_failed(failure, outcomes)
         sessions = self._sessions
         for index, commit in enumerate(commits):
-            lease, events, wake, checkpoint = commit
+            lease, events, wake, checkpoint, before = commit
             record = sessions.get(lease.session_id)
             if (
                 not events
                 and wake is None
                 and checkpoint is None
+                and not before
                 and record is not None
                 and record.lease is lease
                 and now < lease.expires_at_ms
@@ -209,26 +211,33 @@ class MemoryStore(SessionLog):
         return outcomes
 
     def _commit_one(self, commit: Commit, now: int) -> None:
-        """One session's commit: checked whole before anything is written."""
-        lease, events, wake, checkpoint = commit
+        """One session's commit: checked whole before anything is written; what it asks to
+        run before it commits runs once it is accepted, right before it is applied."""
+        lease, events, wake, checkpoint, _ = commit
         record = self._sessions.get(lease.session_id) or self._record(lease.session_id)
         if record.lease is not lease or not now < lease.expires_at_ms:  # else the same live lease
             fenced(record.lease, lease, now)
         if not events and wake is None and checkpoint is None:
+            run_before_commit(commit)
             return  # the fence alone
         if events:
             check_batch(lease.session_id, len(record.events), events)
         if wake is not None:
             check_wake(lease.session_id, wake.at)
         rows = _encode_all(lease.session_id, events) if events else []
-        if checkpoint is not None:
-            stored = checkpoints.stored_after(
+        stored = (
+            None
+            if checkpoint is None
+            else checkpoints.stored_after(
                 record.checkpoint,
                 checkpoint,
                 len(record.events),
                 lambda start: _rows(record.events[start:]),
                 _rows(rows),
             )
+        )
+        run_before_commit(commit)
+        if checkpoint is not None:
             del record.seen[checkpoint.seen_from :]
             record.seen.extend(checkpoint.seen)
             record.checkpoint = stored

@@ -11,6 +11,7 @@ host opens only the sessions it was asked for (`claim`); loading every session
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
@@ -21,6 +22,8 @@ from dsh_schedule.host.stores import checkpoints
 from dsh_schedule.host.stores.leases import Holder, Lease, claimed
 from dsh_schedule.runtime.clock import Clock
 from dsh_schedule.runtime.events import Event, SessionEvent
+
+_log = logging.getLogger(__name__)
 
 TIMES: Final = range(-(2**63), 2**63)
 """The times an event or a wake-up may carry: what a 64-bit database integer holds."""
@@ -67,6 +70,11 @@ class Commit(NamedTuple):
     events: Sequence[SessionEvent]
     wake: WakeUp | None = None
     checkpoint: checkpoints.Write | None = None
+    before_commit: Sequence[Callable[[], None]] = ()
+    """What to run inside the transaction, once this commit is accepted (fenced, checked,
+    its writes made) and just before the transaction commits: a host shows the answer to a
+    reminder there, so that only the instructions between that showing and the COMMIT's write
+    can repeat it (docs/reliability.md). Never run for a commit that is refused."""
 
 
 class ClaimedSession(NamedTuple):
@@ -223,6 +231,16 @@ def new_session_id(count: int, taken: Callable[[str], bool]) -> str:
     while taken(f"session-{n}"):
         n += 1
     return f"session-{n}"
+
+
+def run_before_commit(commit: Commit) -> None:
+    """Run what `commit` asks to run before the transaction commits; one that raises is
+    logged and never fails the commit (what it shows is a screen, not the log)."""
+    for call in commit.before_commit:
+        try:
+            call()
+        except Exception:
+            _log.exception("session %s: a call before its commit raised", commit.lease.session_id)
 
 
 def raise_outcome(outcome: StoreError | None) -> None:

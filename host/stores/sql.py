@@ -53,6 +53,7 @@ from dsh_schedule.host.stores.sessions import (
     check_wake,
     group_failed,
     raise_outcome,
+    run_before_commit,
 )
 from dsh_schedule.host.stores.wake_index import Backlog, check_limit
 from dsh_schedule.runtime.clock import Clock
@@ -399,6 +400,9 @@ class SqlStore(SessionLog):
                     except StoreError as error:
                         outcomes[index] = error
                 group.write(db, self._dialect)
+                for index in indexes:  # the last thing before the COMMIT, accepted ones only
+                    if outcomes[index] is None and commits[index].before_commit:
+                        run_before_commit(commits[index])
         except StoreError as failure:
             self._waits.refused(leases, asked, failure)
             return group_failed(failure, outcomes)
