@@ -67,7 +67,7 @@ class SessionPersistence(Generic[S]):
         outcome is True once its suffix is durable, False with no listener, or its own error
         (a session whose lease is lost is retired, and only that one)."""
         outcomes: list[bool | Exception] = [True] * len(sessions)
-        # Side by side, not a tuple each: see `Ss._queued`.
+        # Side by side, not a tuple each: see `HostSessions._queued`.
         indexes: list[int] = []
         commits: list[Commit] = []
         for index, session in enumerate(sessions):

@@ -213,12 +213,13 @@ class MemoryStore(SessionLog):
     def _commit_one(self, commit: Commit, now: int) -> None:
         """One session's commit: checked whole before anything is written; what it asks to
         run before it commits runs once it is accepted, right before it is applied."""
-        lease, events, wake, checkpoint, _ = commit
+        lease, events, wake, checkpoint, before = commit
         record = self._sessions.get(lease.session_id) or self._record(lease.session_id)
         if record.lease is not lease or not now < lease.expires_at_ms:  # else the same live lease
             fenced(record.lease, lease, now)
         if not events and wake is None and checkpoint is None:
-            run_before_commit(commit)
+            if before:
+                run_before_commit(commit)
             return  # the fence alone
         if events:
             check_batch(lease.session_id, len(record.events), events)
@@ -236,7 +237,8 @@ class MemoryStore(SessionLog):
                 _rows(rows),
             )
         )
-        run_before_commit(commit)
+        if before:
+            run_before_commit(commit)
         if checkpoint is not None:
             del record.seen[checkpoint.seen_from :]
             record.seen.extend(checkpoint.seen)
