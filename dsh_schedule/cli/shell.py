@@ -172,11 +172,16 @@ async def run_shell(
         )
         away = arrived_while_away(agent.session.events)
         if away:
-            show("While you were away:")
-            for reply in away:
-                show(f"  {agent.name}> {local(reply)}")
-            agent.session.append(SEEN_EVENT, {"through": len(agent.session.events) - 1})
-            await host.sessions.flush(agent.session)
+            session = agent.session
+            seen = session.append(SEEN_EVENT, {"through": len(session.events) - 1})
+
+            def show_away() -> None:  # inside the commit that marks it seen: shown once
+                show("While you were away:")
+                for reply in away:
+                    show(f"  {agent.name}> {local(reply)}")
+
+            session.before_commit(seen.seq, show_away)
+            await host.sessions.flush(session)
         turns.resume(agent)  # a reminder durable but never answered is answered now, once
         show(TERMINAL_GREETING if interactive else GREETING)
         while True:
