@@ -25,7 +25,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import itertools
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 
 from dsh_schedule.host.conversation import MESSAGE_EVENT
 from dsh_schedule.host.errors import AgentStateError
@@ -129,10 +129,19 @@ class HostAgent:
             return
         self.followups.append(message)
         hub = self._hub
-        tells = event is not None and not hub.answered and hub.has_listeners()
-        hub.followup_delivered(self, message, event)
-        if tells and event is not None:
+        if event is None or hub.answered or not hub.has_listeners():
+            hub.followup_delivered(self, message, event)
+            return
+        if hub.logger is None:  # a bare test host: told at once, its listeners' errors raised
+            hub.followup_delivered(self, message, event)
             self._mark_told(event)
+            return
+        hub.observed(self, message)
+        told = self._mark_told(event)
+        if told is None:  # not marked: told at once, and again by the next opener
+            hub.tell(self, message, event)
+        else:  # told inside the commit that marks it, as a turn shows its answer
+            self.session.before_commit(told.seq, functools.partial(hub.tell, self, message, event))
 
     def tell_untold(self) -> None:
         """Announce each durable reminder message of this agent's log that no host told its
@@ -148,17 +157,19 @@ class HostAgent:
             assert isinstance(data, dict)  # `untold` found it a reminder message with a text
             self._announce(Followup(data["text"], data["source"]), event)
 
-    def _mark_told(self, event: Event) -> None:
-        """Mark `event` told; it becomes durable with the session's next flush (the owner's,
-        right after the barrier that confirmed the message), or at the agent's disposal."""
+    def _mark_told(self, event: Event) -> Event | None:
+        """Mark `event` told, and return the mark (None when it could not be appended); it
+        becomes durable with the session's next flush (the owner's, right after the barrier
+        that confirmed the message), or at the agent's disposal."""
         data = event.data
         assert isinstance(data, dict)  # a reminder message: `reminder_data` or `untold`
         try:
-            self.session.append(TOLD_EVENT, {MESSAGE_ID: data[MESSAGE_ID]})
-        except Exception as error:  # told, not marked: the next opener tells it again
+            told = self.session.append(TOLD_EVENT, {MESSAGE_ID: data[MESSAGE_ID]})
+        except Exception as error:  # not marked: the next opener tells it again
             self._hub.log_warning(f"followup of {self.name} not marked told: {error!r}")
-            return
+            return None
         self._marked = True
+        return told
 
     def busy(self) -> None:
         """A turn starts."""
@@ -320,6 +331,28 @@ class HostAgents:
             for logged in tuple(self._logged):
                 logged(agent, message, event)
             return
+        self._tell(agent, message, event, told)
+
+    def observed(self, agent: HostAgent, message: Followup) -> None:
+        """Tell the observers alone (they count a delivery once its message is durable)."""
+        for observer in tuple(self._observers):
+            try:
+                observer(agent, message)
+            except Exception as error:
+                self._listener_failed(agent, error)
+
+    def tell(self, agent: HostAgent, message: Followup, event: Event) -> None:
+        """Tell the listeners of the durable message `event` (inside the commit that marks it
+        told); one that raises is logged and keeps none of the others from hearing."""
+        self._tell(agent, message, event, self._followup)
+
+    def _tell(
+        self,
+        agent: HostAgent,
+        message: Followup,
+        event: Event,
+        told: Sequence[Callable[[HostAgent, Followup], None]],
+    ) -> None:
         for listener in tuple(told):
             try:
                 listener(agent, message)

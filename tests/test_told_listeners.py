@@ -6,7 +6,9 @@ that died is told by the next process that opens the session with a listener, on
 Each test runs host processes on one memory store and one virtual clock, each with the plugin
 and (unless said) a listener registered before the agent is opened; what a listener heard is
 its screen. A kill is a process that stops where it is: its sessions are detached (nothing
-more commits) and its lease is given up.
+more commits) and its lease is given up. Listeners are told inside the commit of their mark
+(`HostSession.before_commit`), so a process killed while it tells writes nothing of that
+commit, as a process killed before its `COMMIT` would.
 """
 
 from __future__ import annotations
@@ -14,13 +16,16 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any, cast
 
 from dsh_schedule.host.agents import HostAgent
+from dsh_schedule.host.errors import StoreError
 from dsh_schedule.host.host import RecordingLogger
 from dsh_schedule.host.models.offline import OfflineModel
 from dsh_schedule.host.reminder_log import MESSAGE_ID, TOLD_EVENT, untold
-from dsh_schedule.host.stores import MemoryStore
+from dsh_schedule.host.stores import Commit, MemoryStore, SessionStore
 from dsh_schedule.host.stores.leases import Holder
 from dsh_schedule.host.testing import FaultyHost
 from dsh_schedule.host.turns import MESSAGE_EVENT, TurnRunner
@@ -45,8 +50,14 @@ class Process:
         self.clock = clock
         self.store = store
         self.logger = RecordingLogger()
+        self.killed = False
+        self.view = KillableStore(store, self)
         self.host = FaultyHost(
-            store, clock, self.logger, lease_ttl_ms=TTL, holder=Holder("m", 1, name)
+            cast(SessionStore, self.view),
+            clock,
+            self.logger,
+            lease_ttl_ms=TTL,
+            holder=Holder("m", 1, name),
         )
         self.screen: list[str] = []
         self.installations: list[ScheduleInstallation] = []
@@ -61,10 +72,11 @@ class Process:
             self.kill()
             return
         self.screen.append(prompt(message))
-        if self.kill_after_print:  # its mark is appended, and never committed
-            self.host.sessions.persistence.attached = False
+        if self.kill_after_print:  # between the print and the commit that holds its mark
+            self.kill()
 
     def kill(self) -> None:
+        self.killed = True
         self.host.sessions.detach_all()
 
     def _plugin(self, ctx: PluginContext) -> ScheduleInstallation:
@@ -96,6 +108,45 @@ class Process:
 
     async def close(self) -> None:
         await self.host.close()
+
+
+class Killed(BaseException):
+    """The end of a process killed inside a commit (no handler of the host's catches it)."""
+
+
+class KillableStore:
+    """The shared store as one process reaches it: a commit whose listeners' telling kills the
+    process writes nothing (the store applies a commit after what it runs before it)."""
+
+    def __init__(self, store: MemoryStore, process: Process) -> None:
+        self._store = store
+        self._process = process
+        self.committing: list[str] = []
+        """The types of the events the commits in progress hold (none between commits)."""
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._store, name)
+
+    def commit_many(self, commits: Sequence[Commit]) -> list[StoreError | None]:
+        self.committing = [event.type for commit in commits for event in commit.events]
+        try:
+            return self._store.commit_many([self._killable(commit) for commit in commits])
+        except Killed:
+            return [StoreError("the process was killed") for _ in commits]
+        finally:
+            self.committing = []
+
+    def _killable(self, commit: Commit) -> Commit:
+        if not commit.before_commit:
+            return commit
+
+        def before() -> None:
+            for call in commit.before_commit:
+                call()
+            if self._process.killed:
+                raise Killed
+
+        return commit._replace(before_commit=[before])
 
 
 def prompt(message: Followup) -> str:
@@ -163,10 +214,6 @@ async def test_a_commit_confirmed_then_a_kill_before_the_listener_is_told_once_b
     await first.advance(2_000)
     assert first.screen == []
     assert kinds(durable(store)) == ["message", "dispatch"]  # durable, told to nobody
-    assert first.logger.messages[0] == (
-        "warning",
-        "followup of main not marked told: SessionDetachedError('session session-1 is not live')",
-    )
     await first.close()
     second = await Process.open(store, clock, "b")  # told at its open, before anything else
     assert second.screen == ["stretch"]
@@ -179,16 +226,30 @@ async def test_a_commit_confirmed_then_a_kill_before_the_listener_is_told_once_b
 
 
 @live_test
+async def test_a_listener_is_told_inside_the_commit_that_marks_it_told() -> None:
+    """Tell, then mark, in one commit: a listener hears of a durable reminder message inside
+    the commit that makes its `host/told` durable, before that commit is applied."""
+    clock, store = await reminded("stretch")
+    first = await Process.open(store, clock, "a")
+    during: list[list[str]] = []
+    first.host.agents.on_followup(lambda _agent, _message: during.append(first.view.committing))
+    await first.advance(2_000)
+    assert first.screen == ["stretch"]
+    assert during == [[TOLD_EVENT]]
+    assert kinds(durable(store)) == ["message", "dispatch", "told 1"]
+    await first.close()
+
+
+@live_test
 async def test_a_kill_between_the_listener_and_the_mark_commit_tells_it_again_once() -> None:
-    """The one window: the listener returned, its mark was appended and never committed.
-    The next process tells it again (a repeat on screen, never a loss), and marks it."""
+    """The one window: the listener was told inside the commit of its mark, and the process
+    died before that commit's write. The next process tells it again (a repeat on screen,
+    never a loss), and marks it."""
     clock, store = await reminded("stretch")
     first = await Process.open(store, clock, "a")
     first.kill_after_print = True
     await first.advance(2_000)
     assert first.screen == ["stretch"]
-    assert [e.type for e in first.host.agent("main").session.unflushed] == [TOLD_EVENT]
-    first.kill()
     await first.close()
     assert kinds(durable(store)) == ["message", "dispatch"]
     second = await Process.open(store, clock, "b")
