@@ -12,8 +12,10 @@ take back. A host that serves the plugin contract alone (the conformance scenari
 `durable_followups` off: the followup is then queued and announced at once, as SPEC §9 says.
 
 A host whose listeners show followups themselves (no turn answers them: the Python API) marks
-each durable one told once its listeners return (`reminder_log.TOLD_EVENT`): announce, then
-mark, so a crash between the two repeats it and never loses it. An agent opened on a session
+each durable one told (`reminder_log.TOLD_EVENT`) and tells its listeners inside the commit
+that makes the mark durable, after its writes and before its COMMIT: a crash before that
+moment has told nobody, one after it has the mark durable, and only the few instructions
+between them can repeat a reminder, never lose one. An agent opened on a session
 whose log holds messages never marked told announces them first, once, then marks them; only
 listeners registered before the agent is opened hear them. With no listener nobody is told
 and nothing is marked (observers, `on_delivered`, count deliveries and show none): the next

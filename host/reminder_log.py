@@ -31,8 +31,9 @@ TURN = "turn"
 worker's): only such a message is left to the next holder when no answer follows it. A host
 whose listeners show followups themselves (the Python API) marks it told (`TOLD_EVENT`)."""
 TOLD_EVENT = "host/told"
-"""Appended once a host's `on_followup` listeners returned from hearing of a reminder message
-that no turn answers: `{"id": <the message's id>}`. The schedule fold ignores it (SPEC §5.1)."""
+"""Appended once the commit holding a reminder message that no turn answers is confirmed, by a
+host whose `on_followup` listeners then hear of it inside the commit of this mark:
+`{"id": <the message's id>}`. The schedule fold ignores it (SPEC §5.1)."""
 
 
 def reminder_data(message: Followup, message_id: str, turn: bool) -> dict[str, Any]:

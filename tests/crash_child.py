@@ -32,10 +32,11 @@ reminders a killed one left unanswered. More points pass there:
 
 MODE `listener` runs the same rule in a Python API host: no turns; an `on_followup` listener,
 registered before the agents are opened, is called once the commit holding the message is
-confirmed (the point `listener<n>.before`), prints the `shown` lines (no `in-commit`: it
-runs after the commit) between `print<n>.before` and `print<n>.after`; the host then marks
-the message told (`host/told`, appended, and committed by the owner's next flush). Each
-generation tells the messages a killed one left untold when it opens their agent.
+confirmed, inside the next commit, the one that holds its `host/told` mark (appended when
+the message's commit was confirmed, and committed by the owner's next flush), after that
+commit's writes and before its COMMIT (the point `listener<n>.before`); it prints the `shown`
+lines (with `in-commit`) between `print<n>.before` and `print<n>.after`. Each generation
+tells the messages a killed one left untold when it opens their agent.
 
 Each point is named `<step>/<kind><n>.<when>`, where the step is `open` (open the store, load
 the plugins, resume or create the agents and settle) or `s<index>.<op>`, and n counts that
