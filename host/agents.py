@@ -27,7 +27,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import itertools
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 
 from dsh_schedule.host.conversation import MESSAGE_EVENT
 from dsh_schedule.host.errors import AgentStateError
@@ -141,9 +141,10 @@ class HostAgent:
         hub.observed(self, message)
         told = self._mark_told(event)
         if told is None:  # not marked: told at once, and again by the next opener
-            hub.tell(self, message, event)
+            hub.followup_delivered(self, message, event, observed=False)
         else:  # told inside the commit that marks it, as a turn shows its answer
-            self.session.before_commit(told.seq, functools.partial(hub.tell, self, message, event))
+            tell = functools.partial(hub.followup_delivered, self, message, event, observed=False)
+            self.session.before_commit(told.seq, tell)
 
     def tell_untold(self) -> None:
         """Announce each durable reminder message of this agent's log that no host told its
@@ -322,39 +323,21 @@ class HostAgents:
         if self.logger is not None:
             self.logger.warning(line)
 
-    def followup_delivered(self, agent: HostAgent, message: Followup, event: Event | None) -> None:
-        """Tell the observers, then the listeners. Of a durable message (`event`), one that
-        raises is logged and keeps none of the others from hearing; else its error is the
-        followup's."""
-        told = (*self._observers, *self._followup) if self._observers else self._followup
+    def followup_delivered(
+        self, agent: HostAgent, message: Followup, event: Event | None, *, observed: bool = True
+    ) -> None:
+        """Tell the observers (unless `observed` is False: they heard already), then the
+        listeners. Of a durable message (`event`), one that raises is logged and keeps none of
+        the others from hearing; else its error is the followup's."""
+        told = (
+            (*self._observers, *self._followup) if observed and self._observers else self._followup
+        )
         if event is None or self.logger is None:
             for listener in tuple(told):
                 listener(agent, message)
             for logged in tuple(self._logged):
                 logged(agent, message, event)
             return
-        self._tell(agent, message, event, told)
-
-    def observed(self, agent: HostAgent, message: Followup) -> None:
-        """Tell the observers alone (they count a delivery once its message is durable)."""
-        for observer in tuple(self._observers):
-            try:
-                observer(agent, message)
-            except Exception as error:
-                self._listener_failed(agent, error)
-
-    def tell(self, agent: HostAgent, message: Followup, event: Event) -> None:
-        """Tell the listeners of the durable message `event` (inside the commit that marks it
-        told); one that raises is logged and keeps none of the others from hearing."""
-        self._tell(agent, message, event, self._followup)
-
-    def _tell(
-        self,
-        agent: HostAgent,
-        message: Followup,
-        event: Event,
-        told: Sequence[Callable[[HostAgent, Followup], None]],
-    ) -> None:
         for listener in tuple(told):
             try:
                 listener(agent, message)
@@ -363,6 +346,14 @@ class HostAgents:
         for logged in tuple(self._logged):
             try:
                 logged(agent, message, event)
+            except Exception as error:
+                self._listener_failed(agent, error)
+
+    def observed(self, agent: HostAgent, message: Followup) -> None:
+        """Tell the observers alone (they count a delivery once its message is durable)."""
+        for observer in tuple(self._observers):
+            try:
+                observer(agent, message)
             except Exception as error:
                 self._listener_failed(agent, error)
 
