@@ -144,7 +144,7 @@ def _file_of(path: Path, version: int) -> Path:
     return path
 
 
-@pytest.mark.parametrize("version", [1, 2, 3, sqlite_store.SCHEMA_VERSION])
+@pytest.mark.parametrize("version", [1, 2, 3, 4, sqlite_store.SCHEMA_VERSION])
 def test_a_fence_only_commit_reads_every_layout_of_a_file_opened_read_only(
     tmp_path: Path, version: int
 ) -> None:

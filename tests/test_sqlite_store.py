@@ -100,8 +100,8 @@ def test_an_empty_file_is_initialised(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("version", "problem"),
     [
-        (0, "written with an older schema version 0; this dsh-schedule reads versions 1 to 4"),
-        (5, "written with a newer schema version 5; this dsh-schedule reads versions 1 to 4"),
+        (0, "written with an older schema version 0; this dsh-schedule reads versions 1 to 5"),
+        (6, "written with a newer schema version 6; this dsh-schedule reads versions 1 to 5"),
     ],
 )
 def test_a_file_of_another_schema_version_is_refused(
@@ -211,11 +211,11 @@ def test_a_damaged_page_is_refused_by_the_first_read_that_meets_it(tmp_path: Pat
     pages = [
         path.read_bytes()[start : start + PAGE] for start in range(0, path.stat().st_size, PAGE)
     ]
-    # A leaf page of the events (kind 0x0A: WITHOUT ROWID) that holds rows of b alone.
+    # A leaf page of the events table (kind 0x0D) that holds rows of b alone.
     (number, *_) = (
         n
         for n, page in enumerate(pages, 1)
-        if page[0] == 0x0A
+        if page[0] == 0x0D
         and b"b" * 300 in page
         and b"a" * 300 not in page
         and b"c" * 300 not in page
@@ -484,7 +484,7 @@ def _old_file(path: Path, version: int) -> Path:
     return path
 
 
-@pytest.mark.parametrize("version", [1, 2, 3])
+@pytest.mark.parametrize("version", [1, 2, 3, 4])
 def test_an_older_file_is_upgraded_in_place_and_keeps_its_sessions(
     tmp_path: Path, version: int
 ) -> None:
@@ -508,7 +508,7 @@ def test_an_older_file_is_upgraded_in_place_and_keeps_its_sessions(
         assert claim.stored.checkpoint is not None and claim.stored.checkpoint.length == 3
 
 
-@pytest.mark.parametrize("version", [1, 2, 3])
+@pytest.mark.parametrize("version", [1, 2, 3, 4])
 def test_an_older_file_is_read_but_not_upgraded_when_read_only(
     tmp_path: Path, version: int
 ) -> None:

@@ -81,6 +81,19 @@ LAYOUTS: Final = (
         " PRIMARY KEY (session, ordinal)) WITHOUT ROWID",
         "CREATE INDEX seen_ids_by_id ON seen_ids (session, id)",
     ),
+    (
+        "CREATE TABLE events_in_commit_order ("
+        " session INTEGER NOT NULL REFERENCES sessions (position),"
+        " seq INTEGER NOT NULL,"
+        " type TEXT NOT NULL,"
+        " time INTEGER NOT NULL,"
+        " data TEXT NOT NULL)",
+        "INSERT INTO events_in_commit_order"
+        " SELECT session, seq, type, time, data FROM events ORDER BY session, seq",
+        "DROP TABLE events",
+        "ALTER TABLE events_in_commit_order RENAME TO events",
+        "CREATE UNIQUE INDEX events_by_session ON events (session, seq)",
+    ),
 )
 """What each schema version adds to the one before: version 1 holds sessions in creation order
 (`position`) and events keyed by session and seq, data as JSON; version 2 adds the leases and
@@ -90,7 +103,10 @@ the wake-up time 0, "look at it now": the first worker that opens it stores the 
 Version 4 adds each session's checkpoint (`checkpoints.py`: opaque state, the number of events
 it covers, their chain digest) and the seen ids it does not hold, by create index; an upgraded
 session gets its checkpoint like any log the store holds none of: once it is as long as the
-spacing."""
+spacing. Version 5 stores the events in commit order (a table with a rowid) beside a unique
+index by session and seq: keyed by session and seq, each session's new event landed in a page
+of its own, so a group commit across 100 sessions wrote about 100 pages where it now writes the
+few at the end of the table and the index's leaves (docs/decisions/0027)."""
 
 SCHEMA_VERSION: Final = len(LAYOUTS)
 """`PRAGMA user_version` of the newest layout; older files are upgraded, newer ones refused."""
