@@ -106,7 +106,7 @@ session gets its checkpoint like any log the store holds none of: once it is as 
 spacing. Version 5 stores the events in commit order (a table with a rowid) beside a unique
 index by session and seq: keyed by session and seq, each session's new event landed in a page
 of its own, so a group commit across 100 sessions wrote about 100 pages where it now writes the
-few at the end of the table and the index's leaves (docs/decisions/0027)."""
+few at the end of the table and the index's leaves (docs/decisions/0024, "Follow-up")."""
 
 SCHEMA_VERSION: Final = len(LAYOUTS)
 """`PRAGMA user_version` of the newest layout; older files are upgraded, newer ones refused."""
