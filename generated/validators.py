@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs afe0e0873611923f4561c0072f227cb0 text edcd063f23e144917ae00819d350079e
+# Stamp: inputs a3d4cebb8a8b61301e115ace7628c624 text f2d05bc45321adeb929e52cd60ee3c2e
 """Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from
 schemas/**/*.json (protocol versions 1 and 2).
 
@@ -2132,520 +2132,526 @@ _X317 = Violation(
     _D314 + "#/$defs/output/oneOf",
 )
 
-_R321 = (
+_J319 = re.compile(
+    "(?:(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})\\-(?:0[1-9]|1[0-2])\\-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z)*+"
+    if sys.version_info >= (3, 11)
+    else "(?:(?=((?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})\\-(?:0[1-9]|1[0-2])\\-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z))\\1)*"
+)
+
+_R322 = (
     "type",
     "expected array, got ",
     _D314 + "#/$defs/output/oneOf/0/type",
 )
 
-_D322 = "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json"
+_D323 = "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json"
 
-_R323 = (
+_R324 = (
     "type",
     "expected object, got ",
-    _D322 + "#/$defs/arguments/type",
+    _D323 + "#/$defs/arguments/type",
 )
 
-_X324 = Violation(
+_X325 = Violation(
     "",
     "required",
     'missing required property "id"',
-    _D322 + "#/$defs/arguments/required",
-)
-
-_R325 = (
-    "type",
-    "expected string, got ",
-    _D322 + "#/$defs/arguments/properties/id/type",
+    _D323 + "#/$defs/arguments/required",
 )
 
 _R326 = (
-    "additionalProperties",
-    "is not allowed",
-    _D322 + "#/$defs/arguments/additionalProperties",
+    "type",
+    "expected string, got ",
+    _D323 + "#/$defs/arguments/properties/id/type",
 )
 
-_K327 = frozenset(("id",))
+_R327 = (
+    "additionalProperties",
+    "is not allowed",
+    _D323 + "#/$defs/arguments/additionalProperties",
+)
 
-_X328 = Violation(
+_K328 = frozenset(("id",))
+
+_X329 = Violation(
     "",
     "oneOf",
     "valid against none of the 6 alternatives",
-    _D322 + "#/$defs/output/oneOf",
+    _D323 + "#/$defs/output/oneOf",
 )
 
-_K334 = frozenset(
+_K335 = frozenset(
     (
         "id",
         "deleted",
     )
 )
 
-_R335 = (
+_R336 = (
     "type",
     "expected object, got ",
-    _D322 + "#/$defs/deleted/type",
-)
-
-_X336 = Violation(
-    "",
-    "required",
-    'missing required property "id"',
-    _D322 + "#/$defs/deleted/required",
+    _D323 + "#/$defs/deleted/type",
 )
 
 _X337 = Violation(
     "",
     "required",
-    'missing required property "deleted"',
-    _D322 + "#/$defs/deleted/required",
+    'missing required property "id"',
+    _D323 + "#/$defs/deleted/required",
 )
 
 _X338 = Violation(
+    "",
+    "required",
+    'missing required property "deleted"',
+    _D323 + "#/$defs/deleted/required",
+)
+
+_X339 = Violation(
     "/deleted",
     "const",
     "must be true",
-    _D322 + "#/$defs/deleted/properties/deleted/const",
+    _D323 + "#/$defs/deleted/properties/deleted/const",
 )
 
-_R339 = (
+_R340 = (
     "additionalProperties",
     "is not allowed",
-    _D322 + "#/$defs/deleted/additionalProperties",
+    _D323 + "#/$defs/deleted/additionalProperties",
 )
 
-_D340 = "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json"
+_D341 = "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json"
 
-_R341 = (
+_R342 = (
     "type",
     "expected object, got ",
-    _D340 + "#/$defs/arguments/type",
+    _D341 + "#/$defs/arguments/type",
 )
 
-_X342 = Violation(
+_X343 = Violation(
     "",
     "required",
     'missing required property "prompt"',
-    _D340 + "#/$defs/arguments/required",
-)
-
-_R343 = (
-    "type",
-    "expected string, got ",
-    _D340 + "#/$defs/arguments/properties/prompt/type",
+    _D341 + "#/$defs/arguments/required",
 )
 
 _R344 = (
     "type",
-    "expected number, got ",
-    _D340 + "#/$defs/arguments/properties/after_seconds/type",
+    "expected string, got ",
+    _D341 + "#/$defs/arguments/properties/prompt/type",
 )
 
 _R345 = (
     "type",
     "expected number, got ",
-    _D340 + "#/$defs/arguments/properties/every_seconds/type",
+    _D341 + "#/$defs/arguments/properties/after_seconds/type",
 )
 
-_X346 = Violation(
+_R346 = (
+    "type",
+    "expected number, got ",
+    _D341 + "#/$defs/arguments/properties/every_seconds/type",
+)
+
+_X347 = Violation(
     "",
     "oneOf",
     "valid against none of the 15 alternatives",
-    _D340 + "#/$defs/output/oneOf",
+    _D341 + "#/$defs/output/oneOf",
 )
 
-_D359 = "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json"
-
-_R360 = (
-    "type",
-    "expected object, got ",
-    _D359 + "#/$defs/arguments/type",
-)
+_D360 = "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json"
 
 _R361 = (
-    "additionalProperties",
-    "is not allowed",
-    _D359 + "#/$defs/arguments/additionalProperties",
+    "type",
+    "expected object, got ",
+    _D360 + "#/$defs/arguments/type",
 )
 
-_X362 = Violation(
+_R362 = (
+    "additionalProperties",
+    "is not allowed",
+    _D360 + "#/$defs/arguments/additionalProperties",
+)
+
+_X363 = Violation(
     "",
     "oneOf",
     "valid against none of the 4 alternatives",
-    _D359 + "#/$defs/output/oneOf",
+    _D360 + "#/$defs/output/oneOf",
 )
 
-_R366 = (
+_R367 = (
     "type",
     "expected array, got ",
-    _D359 + "#/$defs/output/oneOf/0/type",
+    _D360 + "#/$defs/output/oneOf/0/type",
 )
 
-_D367 = "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json"
+_D368 = "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json"
 
-_R368 = (
+_R369 = (
     "type",
     "expected object, got ",
-    _D367 + "#/$defs/arguments/type",
+    _D368 + "#/$defs/arguments/type",
 )
 
-_X369 = Violation(
+_X370 = Violation(
     "",
     "required",
     'missing required property "id"',
-    _D367 + "#/$defs/arguments/required",
-)
-
-_R370 = (
-    "type",
-    "expected string, got ",
-    _D367 + "#/$defs/arguments/properties/id/type",
+    _D368 + "#/$defs/arguments/required",
 )
 
 _R371 = (
-    "additionalProperties",
-    "is not allowed",
-    _D367 + "#/$defs/arguments/additionalProperties",
+    "type",
+    "expected string, got ",
+    _D368 + "#/$defs/arguments/properties/id/type",
 )
 
-_X372 = Violation(
+_R372 = (
+    "additionalProperties",
+    "is not allowed",
+    _D368 + "#/$defs/arguments/additionalProperties",
+)
+
+_X373 = Violation(
     "",
     "oneOf",
     "valid against none of the 6 alternatives",
-    _D367 + "#/$defs/output/oneOf",
-)
-
-_R374 = (
-    "required",
-    'missing required property "id"',
-    _D2 + "#/required",
+    _D368 + "#/$defs/output/oneOf",
 )
 
 _R375 = (
     "required",
-    'missing required property "kind"',
+    'missing required property "id"',
     _D2 + "#/required",
 )
 
 _R376 = (
     "required",
-    'missing required property "prompt"',
+    'missing required property "kind"',
     _D2 + "#/required",
 )
 
 _R377 = (
     "required",
-    'missing required property "afterSeconds"',
+    'missing required property "prompt"',
     _D2 + "#/required",
 )
 
 _R378 = (
     "required",
-    'missing required property "scheduledAt"',
+    'missing required property "afterSeconds"',
     _D2 + "#/required",
 )
 
 _R379 = (
+    "required",
+    'missing required property "scheduledAt"',
+    _D2 + "#/required",
+)
+
+_R380 = (
     "minLength",
     "must be at least 1 characters long",
     _D9 + "#/minLength",
 )
 
-_R380 = (
+_R381 = (
     "pattern",
     'must match the pattern "^[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$"',
     _D9 + "#/pattern",
 )
 
-_R381 = (
+_R382 = (
     "const",
     'must be "after"',
     _D2 + "#/properties/kind/const",
 )
 
-_R382 = (
+_R383 = (
     "minimum",
     "must be >= 1",
     _D2 + "#/properties/afterSeconds/minimum",
 )
 
-_R383 = (
+_R384 = (
     "maximum",
     "must be <= 9007199254740991",
     _D2 + "#/properties/afterSeconds/maximum",
 )
 
-_R384 = (
+_R385 = (
     "pattern",
     'must match the pattern "^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$"',
     _D20 + "#/pattern",
 )
 
-_R385 = (
+_R386 = (
     "type",
     "expected array, got ",
     _D144 + "#/properties/days/type",
 )
 
-_R386 = (
+_R387 = (
     "oneOf",
     "valid against none of the 4 alternatives",
     _D250 + "#/oneOf",
 )
 
-_R387 = (
-    "required",
-    'missing required property "id"',
-    _D122 + "#/required",
-)
-
 _R388 = (
     "required",
-    'missing required property "kind"',
+    'missing required property "id"',
     _D122 + "#/required",
 )
 
 _R389 = (
     "required",
-    'missing required property "prompt"',
+    'missing required property "kind"',
     _D122 + "#/required",
 )
 
 _R390 = (
     "required",
-    'missing required property "afterSeconds"',
+    'missing required property "prompt"',
     _D122 + "#/required",
 )
 
 _R391 = (
     "required",
-    'missing required property "scheduledAt"',
+    'missing required property "afterSeconds"',
     _D122 + "#/required",
 )
 
 _R392 = (
     "required",
-    'missing required property "state"',
+    'missing required property "scheduledAt"',
     _D122 + "#/required",
 )
 
 _R393 = (
     "required",
-    'missing required property "deliveryMode"',
+    'missing required property "state"',
     _D122 + "#/required",
 )
 
 _R394 = (
+    "required",
+    'missing required property "deliveryMode"',
+    _D122 + "#/required",
+)
+
+_R395 = (
     "enum",
     'must be one of ["scheduled", "overdue"]',
     _D122 + "#/properties/state/enum",
 )
 
-_R395 = (
+_R396 = (
     "const",
     'must be "session-local"',
     _D122 + "#/properties/deliveryMode/const",
 )
 
-_R396 = (
+_R397 = (
     "required",
     'missing required property "code"',
     _D51 + "#/$defs/InvalidPrompt/required",
 )
 
-_R397 = (
+_R398 = (
     "required",
     'missing required property "message"',
     _D51 + "#/$defs/InvalidPrompt/required",
 )
 
-_R398 = (
+_R399 = (
     "const",
     'must be "invalid_prompt"',
     _D51 + "#/$defs/InvalidPrompt/properties/code/const",
 )
 
-_R399 = (
+_R400 = (
     "minLength",
     "must be at least 1 characters long",
     _D51 + "#/$defs/InvalidPrompt/properties/message/minLength",
 )
 
-_R400 = (
+_R401 = (
     "required",
     'missing required property "code"',
     _D51 + "#/$defs/InvalidSelector/required",
 )
 
-_R401 = (
+_R402 = (
     "required",
     'missing required property "message"',
     _D51 + "#/$defs/InvalidSelector/required",
 )
 
-_R402 = (
+_R403 = (
     "const",
     'must be "invalid_selector"',
     _D51 + "#/$defs/InvalidSelector/properties/code/const",
 )
 
-_R403 = (
+_R404 = (
     "minLength",
     "must be at least 1 characters long",
     _D51 + "#/$defs/InvalidSelector/properties/message/minLength",
 )
 
-_R404 = (
+_R405 = (
     "required",
     'missing required property "code"',
     _D51 + "#/$defs/InvalidRule/required",
 )
 
-_R405 = (
+_R406 = (
     "required",
     'missing required property "message"',
     _D51 + "#/$defs/InvalidRule/required",
 )
 
-_R406 = (
+_R407 = (
     "const",
     'must be "invalid_rule"',
     _D51 + "#/$defs/InvalidRule/properties/code/const",
 )
 
-_R407 = (
+_R408 = (
     "minLength",
     "must be at least 1 characters long",
     _D51 + "#/$defs/InvalidRule/properties/message/minLength",
 )
 
-_R408 = (
+_R409 = (
     "required",
     'missing required property "code"',
     _D51 + "#/$defs/TimeOutOfRange/required",
 )
 
-_R409 = (
+_R410 = (
     "required",
     'missing required property "message"',
     _D51 + "#/$defs/TimeOutOfRange/required",
 )
 
-_R410 = (
+_R411 = (
     "const",
     'must be "time_out_of_range"',
     _D51 + "#/$defs/TimeOutOfRange/properties/code/const",
 )
 
-_R411 = (
+_R412 = (
     "minLength",
     "must be at least 1 characters long",
     _D51 + "#/$defs/TimeOutOfRange/properties/message/minLength",
 )
 
-_R412 = (
+_R413 = (
     "required",
     'missing required property "code"',
     _D51 + "#/$defs/CorruptScheduleLog/required",
 )
 
-_R413 = (
+_R414 = (
     "required",
     'missing required property "message"',
     _D51 + "#/$defs/CorruptScheduleLog/required",
 )
 
-_R414 = (
+_R415 = (
     "const",
     'must be "corrupt_schedule_log"',
     _D51 + "#/$defs/CorruptScheduleLog/properties/code/const",
 )
 
-_R415 = (
+_R416 = (
     "minLength",
     "must be at least 1 characters long",
     _D51 + "#/$defs/CorruptScheduleLog/properties/message/minLength",
 )
 
-_R416 = (
-    "required",
-    'missing required property "code"',
-    _D51 + "#/$defs/PersistenceUncertain/required",
-)
-
 _R417 = (
     "required",
-    'missing required property "message"',
+    'missing required property "code"',
     _D51 + "#/$defs/PersistenceUncertain/required",
 )
 
 _R418 = (
     "required",
-    'missing required property "operation"',
+    'missing required property "message"',
     _D51 + "#/$defs/PersistenceUncertain/required",
 )
 
 _R419 = (
+    "required",
+    'missing required property "operation"',
+    _D51 + "#/$defs/PersistenceUncertain/required",
+)
+
+_R420 = (
     "const",
     'must be "persistence_uncertain"',
     _D51 + "#/$defs/PersistenceUncertain/properties/code/const",
 )
 
-_R420 = (
+_R421 = (
     "minLength",
     "must be at least 1 characters long",
     _D51 + "#/$defs/PersistenceUncertain/properties/message/minLength",
 )
 
-_R421 = (
+_R422 = (
     "enum",
     'must be one of ["create", "list", "delete"]',
     _D51 + "#/$defs/PersistenceUncertain/properties/operation/enum",
 )
 
-_R422 = (
+_R423 = (
     "required",
     'missing required property "code"',
     _D51 + "#/$defs/InternalError/required",
 )
 
-_R423 = (
+_R424 = (
     "required",
     'missing required property "message"',
     _D51 + "#/$defs/InternalError/required",
 )
 
-_R424 = (
+_R425 = (
     "const",
     'must be "internal_error"',
     _D51 + "#/$defs/InternalError/properties/code/const",
 )
 
-_R425 = (
+_R426 = (
     "minLength",
     "must be at least 1 characters long",
     _D51 + "#/$defs/InternalError/properties/message/minLength",
 )
 
-_R426 = (
-    "required",
-    'missing required property "id"',
-    _D322 + "#/$defs/deleted/required",
-)
-
 _R427 = (
     "required",
-    'missing required property "deleted"',
-    _D322 + "#/$defs/deleted/required",
+    'missing required property "id"',
+    _D323 + "#/$defs/deleted/required",
 )
 
 _R428 = (
-    "const",
-    "must be true",
-    _D322 + "#/$defs/deleted/properties/deleted/const",
+    "required",
+    'missing required property "deleted"',
+    _D323 + "#/$defs/deleted/required",
 )
 
-_K429 = frozenset(
+_R429 = (
+    "const",
+    "must be true",
+    _D323 + "#/$defs/deleted/properties/deleted/const",
+)
+
+_K430 = frozenset(
     (
         "id",
         "deleted",
@@ -2653,586 +2659,586 @@ _K429 = frozenset(
     )
 )
 
-_R430 = (
+_R431 = (
     "type",
     "expected object, got ",
-    _D322 + "#/$defs/notFound/type",
-)
-
-_R431 = (
-    "required",
-    'missing required property "id"',
-    _D322 + "#/$defs/notFound/required",
+    _D323 + "#/$defs/notFound/type",
 )
 
 _R432 = (
     "required",
-    'missing required property "deleted"',
-    _D322 + "#/$defs/notFound/required",
+    'missing required property "id"',
+    _D323 + "#/$defs/notFound/required",
 )
 
 _R433 = (
     "required",
-    'missing required property "code"',
-    _D322 + "#/$defs/notFound/required",
+    'missing required property "deleted"',
+    _D323 + "#/$defs/notFound/required",
 )
 
 _R434 = (
-    "const",
-    "must be false",
-    _D322 + "#/$defs/notFound/properties/deleted/const",
+    "required",
+    'missing required property "code"',
+    _D323 + "#/$defs/notFound/required",
 )
 
 _R435 = (
     "const",
-    'must be "schedule_not_found"',
-    _D322 + "#/$defs/notFound/properties/code/const",
+    "must be false",
+    _D323 + "#/$defs/notFound/properties/deleted/const",
 )
 
 _R436 = (
-    "additionalProperties",
-    "is not allowed",
-    _D322 + "#/$defs/notFound/additionalProperties",
+    "const",
+    'must be "schedule_not_found"',
+    _D323 + "#/$defs/notFound/properties/code/const",
 )
 
 _R437 = (
-    "anyOf",
-    "valid against none of the 2 alternatives",
-    _D340 + "#/$defs/arguments/properties/at/anyOf",
+    "additionalProperties",
+    "is not allowed",
+    _D323 + "#/$defs/notFound/additionalProperties",
 )
 
-_R439 = (
-    "type",
-    "expected object, got ",
-    _D340 + "#/$defs/calendarRule/type",
+_R438 = (
+    "anyOf",
+    "valid against none of the 2 alternatives",
+    _D341 + "#/$defs/arguments/properties/at/anyOf",
 )
 
 _R440 = (
     "type",
-    "expected string, got ",
-    _D340 + "#/$defs/calendarRule/properties/time/type",
+    "expected object, got ",
+    _D341 + "#/$defs/calendarRule/type",
 )
 
 _R441 = (
     "type",
     "expected string, got ",
-    _D340 + "#/$defs/calendarRule/properties/time_zone/type",
+    _D341 + "#/$defs/calendarRule/properties/time/type",
 )
 
 _R442 = (
-    "required",
-    'missing required property "id"',
-    _D260 + "#/$defs/AtScheduleView/required",
+    "type",
+    "expected string, got ",
+    _D341 + "#/$defs/calendarRule/properties/time_zone/type",
 )
 
 _R443 = (
     "required",
-    'missing required property "kind"',
+    'missing required property "id"',
     _D260 + "#/$defs/AtScheduleView/required",
 )
 
 _R444 = (
     "required",
-    'missing required property "prompt"',
+    'missing required property "kind"',
     _D260 + "#/$defs/AtScheduleView/required",
 )
 
 _R445 = (
     "required",
-    'missing required property "scheduledAt"',
+    'missing required property "prompt"',
     _D260 + "#/$defs/AtScheduleView/required",
 )
 
 _R446 = (
     "required",
-    'missing required property "state"',
+    'missing required property "scheduledAt"',
     _D260 + "#/$defs/AtScheduleView/required",
 )
 
 _R447 = (
     "required",
-    'missing required property "deliveryMode"',
+    'missing required property "state"',
     _D260 + "#/$defs/AtScheduleView/required",
 )
 
 _R448 = (
+    "required",
+    'missing required property "deliveryMode"',
+    _D260 + "#/$defs/AtScheduleView/required",
+)
+
+_R449 = (
     "const",
     'must be "at"',
     _D135 + "#/properties/kind/const",
 )
 
-_R449 = (
+_R450 = (
     "enum",
     'must be one of ["scheduled", "overdue"]',
     _D260 + "#/$defs/state/enum",
 )
 
-_R450 = (
+_R451 = (
     "const",
     'must be "session-local"',
     _D260 + "#/$defs/deliveryMode/const",
 )
 
-_R451 = (
-    "required",
-    'missing required property "id"',
-    _D260 + "#/$defs/EveryScheduleView/required",
-)
-
 _R452 = (
     "required",
-    'missing required property "kind"',
+    'missing required property "id"',
     _D260 + "#/$defs/EveryScheduleView/required",
 )
 
 _R453 = (
     "required",
-    'missing required property "prompt"',
+    'missing required property "kind"',
     _D260 + "#/$defs/EveryScheduleView/required",
 )
 
 _R454 = (
     "required",
-    'missing required property "everySeconds"',
+    'missing required property "prompt"',
     _D260 + "#/$defs/EveryScheduleView/required",
 )
 
 _R455 = (
     "required",
-    'missing required property "scheduledAt"',
+    'missing required property "everySeconds"',
     _D260 + "#/$defs/EveryScheduleView/required",
 )
 
 _R456 = (
     "required",
-    'missing required property "state"',
+    'missing required property "scheduledAt"',
     _D260 + "#/$defs/EveryScheduleView/required",
 )
 
 _R457 = (
     "required",
-    'missing required property "deliveryMode"',
+    'missing required property "state"',
     _D260 + "#/$defs/EveryScheduleView/required",
 )
 
 _R458 = (
+    "required",
+    'missing required property "deliveryMode"',
+    _D260 + "#/$defs/EveryScheduleView/required",
+)
+
+_R459 = (
     "const",
     'must be "every"',
     _D163 + "#/properties/kind/const",
 )
 
-_R459 = (
+_R460 = (
     "minimum",
     "must be >= 300",
     _D163 + "#/properties/everySeconds/minimum",
 )
 
-_R460 = (
+_R461 = (
     "maximum",
     "must be <= 9007199254740991",
     _D163 + "#/properties/everySeconds/maximum",
 )
 
-_R461 = (
-    "required",
-    'missing required property "id"',
-    _D260 + "#/$defs/CalendarScheduleView/required",
-)
-
 _R462 = (
     "required",
-    'missing required property "kind"',
+    'missing required property "id"',
     _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _R463 = (
     "required",
-    'missing required property "prompt"',
+    'missing required property "kind"',
     _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _R464 = (
     "required",
-    'missing required property "time"',
+    'missing required property "prompt"',
     _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _R465 = (
     "required",
-    'missing required property "days"',
+    'missing required property "time"',
     _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _R466 = (
     "required",
-    'missing required property "timeZone"',
+    'missing required property "days"',
     _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _R467 = (
     "required",
-    'missing required property "scheduledAt"',
+    'missing required property "timeZone"',
     _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _R468 = (
     "required",
-    'missing required property "state"',
+    'missing required property "scheduledAt"',
     _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _R469 = (
     "required",
-    'missing required property "deliveryMode"',
+    'missing required property "state"',
     _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _R470 = (
     "required",
-    'missing required property "scheduledLocal"',
+    'missing required property "deliveryMode"',
     _D260 + "#/$defs/CalendarScheduleView/required",
 )
 
 _R471 = (
+    "required",
+    'missing required property "scheduledLocal"',
+    _D260 + "#/$defs/CalendarScheduleView/required",
+)
+
+_R472 = (
     "const",
     'must be "calendar"',
     _D144 + "#/properties/kind/const",
 )
 
-_R472 = (
+_R473 = (
     "pattern",
     'must match the pattern "^(?:[01][0-9]|2[0-3]):[0-5][0-9]$"',
     _D144 + "#/properties/time/pattern",
 )
 
-_R473 = (
+_R474 = (
     "pattern",
     'must match the pattern "^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$"',
     _D144 + "#/properties/timeZone/pattern",
 )
 
-_R474 = (
+_R475 = (
     "pattern",
     'must match the pattern "^[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][+-](?:[01][0-9]|2[0-3]):[0-5][0-9]$"',
     _D260 + "#/$defs/CalendarScheduleView/properties/scheduledLocal/pattern",
 )
 
-_R475 = (
+_R476 = (
     "required",
     'missing required property "code"',
     _D199 + "#/$defs/InvalidSelectorV2/required",
 )
 
-_R476 = (
+_R477 = (
     "required",
     'missing required property "message"',
     _D199 + "#/$defs/InvalidSelectorV2/required",
 )
 
-_R477 = (
+_R478 = (
     "const",
     'must be "invalid_selector"',
     _D199 + "#/$defs/InvalidSelectorV2/properties/code/const",
 )
 
-_R478 = (
+_R479 = (
     "minLength",
     "must be at least 1 characters long",
     _D199 + "#/$defs/InvalidSelectorV2/properties/message/minLength",
 )
 
-_R479 = (
+_R480 = (
     "required",
     'missing required property "code"',
     _D199 + "#/$defs/InvalidRuleV2/required",
 )
 
-_R480 = (
+_R481 = (
     "required",
     'missing required property "message"',
     _D199 + "#/$defs/InvalidRuleV2/required",
 )
 
-_R481 = (
+_R482 = (
     "const",
     'must be "invalid_rule"',
     _D199 + "#/$defs/InvalidRuleV2/properties/code/const",
 )
 
-_R482 = (
+_R483 = (
     "minLength",
     "must be at least 1 characters long",
     _D199 + "#/$defs/InvalidRuleV2/properties/message/minLength",
 )
 
-_R483 = (
+_R484 = (
     "required",
     'missing required property "code"',
     _D199 + "#/$defs/InvalidTimeZone/required",
 )
 
-_R484 = (
+_R485 = (
     "required",
     'missing required property "message"',
     _D199 + "#/$defs/InvalidTimeZone/required",
 )
 
-_R485 = (
+_R486 = (
     "const",
     'must be "invalid_time_zone"',
     _D199 + "#/$defs/InvalidTimeZone/properties/code/const",
 )
 
-_R486 = (
+_R487 = (
     "minLength",
     "must be at least 1 characters long",
     _D199 + "#/$defs/InvalidTimeZone/properties/message/minLength",
 )
 
-_R487 = (
+_R488 = (
     "required",
     'missing required property "code"',
     _D199 + "#/$defs/FrequencyTooHigh/required",
 )
 
-_R488 = (
+_R489 = (
     "required",
     'missing required property "message"',
     _D199 + "#/$defs/FrequencyTooHigh/required",
 )
 
-_R489 = (
+_R490 = (
     "const",
     'must be "frequency_too_high"',
     _D199 + "#/$defs/FrequencyTooHigh/properties/code/const",
 )
 
-_R490 = (
+_R491 = (
     "minLength",
     "must be at least 1 characters long",
     _D199 + "#/$defs/FrequencyTooHigh/properties/message/minLength",
 )
 
-_R491 = (
+_R492 = (
     "required",
     'missing required property "code"',
     _D199 + "#/$defs/TimeOutOfRangeV2/required",
 )
 
-_R492 = (
+_R493 = (
     "required",
     'missing required property "message"',
     _D199 + "#/$defs/TimeOutOfRangeV2/required",
 )
 
-_R493 = (
+_R494 = (
     "const",
     'must be "time_out_of_range"',
     _D199 + "#/$defs/TimeOutOfRangeV2/properties/code/const",
 )
 
-_R494 = (
+_R495 = (
     "minLength",
     "must be at least 1 characters long",
     _D199 + "#/$defs/TimeOutOfRangeV2/properties/message/minLength",
 )
 
-_R495 = (
+_R496 = (
     "required",
     'missing required property "code"',
     _D199 + "#/$defs/NotFuture/required",
 )
 
-_R496 = (
+_R497 = (
     "required",
     'missing required property "message"',
     _D199 + "#/$defs/NotFuture/required",
 )
 
-_R497 = (
+_R498 = (
     "const",
     'must be "not_future"',
     _D199 + "#/$defs/NotFuture/properties/code/const",
 )
 
-_R498 = (
+_R499 = (
     "minLength",
     "must be at least 1 characters long",
     _D199 + "#/$defs/NotFuture/properties/message/minLength",
 )
 
-_R499 = (
+_R500 = (
     "required",
     'missing required property "code"',
     _D199 + "#/$defs/TooManySchedules/required",
 )
 
-_R500 = (
+_R501 = (
     "required",
     'missing required property "message"',
     _D199 + "#/$defs/TooManySchedules/required",
 )
 
-_R501 = (
+_R502 = (
     "const",
     'must be "too_many_schedules"',
     _D199 + "#/$defs/TooManySchedules/properties/code/const",
 )
 
-_R502 = (
+_R503 = (
     "minLength",
     "must be at least 1 characters long",
     _D199 + "#/$defs/TooManySchedules/properties/message/minLength",
 )
 
-_R503 = (
+_R504 = (
     "oneOf",
     "valid against none of the 4 alternatives",
     _D260 + "#/oneOf",
 )
 
-_R504 = (
+_R505 = (
     "enum",
     'must be one of ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]',
     _D144 + "#/properties/days/items/enum",
 )
 
-_R505 = (
-    "required",
-    'missing required property "id"',
-    _D135 + "#/required",
-)
-
 _R506 = (
     "required",
-    'missing required property "kind"',
+    'missing required property "id"',
     _D135 + "#/required",
 )
 
 _R507 = (
     "required",
-    'missing required property "prompt"',
+    'missing required property "kind"',
     _D135 + "#/required",
 )
 
 _R508 = (
     "required",
-    'missing required property "scheduledAt"',
+    'missing required property "prompt"',
     _D135 + "#/required",
 )
 
 _R509 = (
     "required",
-    'missing required property "id"',
-    _D163 + "#/required",
+    'missing required property "scheduledAt"',
+    _D135 + "#/required",
 )
 
 _R510 = (
     "required",
-    'missing required property "kind"',
+    'missing required property "id"',
     _D163 + "#/required",
 )
 
 _R511 = (
     "required",
-    'missing required property "prompt"',
+    'missing required property "kind"',
     _D163 + "#/required",
 )
 
 _R512 = (
     "required",
-    'missing required property "everySeconds"',
+    'missing required property "prompt"',
     _D163 + "#/required",
 )
 
 _R513 = (
     "required",
-    'missing required property "scheduledAt"',
+    'missing required property "everySeconds"',
     _D163 + "#/required",
 )
 
 _R514 = (
     "required",
-    'missing required property "id"',
-    _D144 + "#/required",
+    'missing required property "scheduledAt"',
+    _D163 + "#/required",
 )
 
 _R515 = (
     "required",
-    'missing required property "kind"',
+    'missing required property "id"',
     _D144 + "#/required",
 )
 
 _R516 = (
     "required",
-    'missing required property "prompt"',
+    'missing required property "kind"',
     _D144 + "#/required",
 )
 
 _R517 = (
     "required",
-    'missing required property "time"',
+    'missing required property "prompt"',
     _D144 + "#/required",
 )
 
 _R518 = (
     "required",
-    'missing required property "days"',
+    'missing required property "time"',
     _D144 + "#/required",
 )
 
 _R519 = (
     "required",
-    'missing required property "timeZone"',
+    'missing required property "days"',
     _D144 + "#/required",
 )
 
 _R520 = (
     "required",
-    'missing required property "scheduledAt"',
+    'missing required property "timeZone"',
     _D144 + "#/required",
 )
 
 _R521 = (
-    "type",
-    "expected string, got ",
-    _D340 + "#/$defs/arguments/properties/at/anyOf/0/type",
+    "required",
+    'missing required property "scheduledAt"',
+    _D144 + "#/required",
 )
 
 _R522 = (
     "type",
-    "expected object, got ",
-    _D340 + "#/$defs/atLocalTime/type",
+    "expected string, got ",
+    _D341 + "#/$defs/arguments/properties/at/anyOf/0/type",
 )
 
 _R523 = (
     "type",
-    "expected string, got ",
-    _D340 + "#/$defs/atLocalTime/properties/date/type",
+    "expected object, got ",
+    _D341 + "#/$defs/atLocalTime/type",
 )
 
 _R524 = (
     "type",
     "expected string, got ",
-    _D340 + "#/$defs/atLocalTime/properties/time/type",
+    _D341 + "#/$defs/atLocalTime/properties/date/type",
 )
 
 _R525 = (
     "type",
     "expected string, got ",
-    _D340 + "#/$defs/atLocalTime/properties/time_zone/type",
+    _D341 + "#/$defs/atLocalTime/properties/time/type",
 )
 
 _R526 = (
     "type",
-    "expected array, got ",
-    _D340 + "#/$defs/calendarRule/properties/days/type",
+    "expected string, got ",
+    _D341 + "#/$defs/atLocalTime/properties/time_zone/type",
 )
 
 _R527 = (
     "type",
+    "expected array, got ",
+    _D341 + "#/$defs/calendarRule/properties/days/type",
+)
+
+_R528 = (
+    "type",
     "expected string, got ",
-    _D340 + "#/$defs/calendarRule/properties/days/items/type",
+    _D341 + "#/$defs/calendarRule/properties/days/items/type",
 )
 
 
@@ -7530,18 +7536,18 @@ def _collect_schedule_list_output(instance: Any, d: int) -> list[Violation]:
             or (_v167(instance, d))
         ):
             errors.append(_X317)
-            _closest_e(instance, "", errors, d, _EX319, range(2))
+            _closest_e(instance, "", errors, d, _EX320, range(2))
     elif tag1 == "internal_error":
         if not (
             (isinstance(instance, list) and (not instance or _l7(instance, d)))
             or (_v168(instance, d))
         ):
             errors.append(_X317)
-            _closest_e(instance, "", errors, d, _EX320, range(2))
+            _closest_e(instance, "", errors, d, _EX321, range(2))
     else:
         errors.append(_X317)
         if not isinstance(instance, list):
-            errors.append(_mistyped("", instance, _R321))
+            errors.append(_mistyped("", instance, _R322))
         if isinstance(instance, list):
             for index2 in range(0, len(instance)):
                 item3 = instance[index2]
@@ -7593,19 +7599,19 @@ def _errors_schedule_delete_arguments(instance: Any, d: int) -> list[Violation]:
 def _collect_schedule_delete_arguments(instance: Any, d: int) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R323))
+        errors.append(_mistyped("", instance, _R324))
     if isinstance(instance, dict):
         if "id" not in instance:
-            errors.append(_X324)
+            errors.append(_X325)
         if "id" in instance:
             x1 = instance["id"]
             if not isinstance(x1, str):
-                errors.append(_mistyped("/id", x1, _R325))
-        if not instance.keys() <= _K327:
+                errors.append(_mistyped("/id", x1, _R326))
+        if not instance.keys() <= _K328:
             for key2 in _js_keys(instance):
-                if key2 in _K327:
+                if key2 in _K328:
                     continue
-                errors.append(tuple.__new__(Violation, ("/" + _esc(key2), *_R326)))
+                errors.append(tuple.__new__(Violation, ("/" + _esc(key2), *_R327)))
     return errors
 
 
@@ -7770,35 +7776,35 @@ def _collect_schedule_delete_output(instance: Any, d: int) -> list[Violation]:
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "schedule_not_found":
         if not ((_v184(instance, d)) or (_v185(instance, d))):
-            errors.append(_X328)
-            _closest_e(instance, "", errors, d, _EX329, range(2))
+            errors.append(_X329)
+            _closest_e(instance, "", errors, d, _EX330, range(2))
     elif tag1 == "invalid_rule":
         if not ((_v184(instance, d)) or (_v164(instance, d))):
-            errors.append(_X328)
-            _closest_e(instance, "", errors, d, _EX330, range(2))
+            errors.append(_X329)
+            _closest_e(instance, "", errors, d, _EX331, range(2))
     elif tag1 == "corrupt_schedule_log":
         if not ((_v184(instance, d)) or (_v166(instance, d))):
-            errors.append(_X328)
-            _closest_e(instance, "", errors, d, _EX331, range(2))
+            errors.append(_X329)
+            _closest_e(instance, "", errors, d, _EX332, range(2))
     elif tag1 == "persistence_uncertain":
         if not ((_v184(instance, d)) or (_v167(instance, d))):
-            errors.append(_X328)
-            _closest_e(instance, "", errors, d, _EX332, range(2))
+            errors.append(_X329)
+            _closest_e(instance, "", errors, d, _EX333, range(2))
     elif tag1 == "internal_error":
         if not ((_v184(instance, d)) or (_v168(instance, d))):
-            errors.append(_X328)
-            _closest_e(instance, "", errors, d, _EX333, range(2))
+            errors.append(_X329)
+            _closest_e(instance, "", errors, d, _EX334, range(2))
     else:
-        errors.append(_X328)
+        errors.append(_X329)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R335))
+            errors.append(_mistyped("", instance, _R336))
         if isinstance(instance, dict):
-            exact2 = instance.keys() == _K334
+            exact2 = instance.keys() == _K335
             if not exact2:
                 if "id" not in instance:
-                    errors.append(_X336)
-                if "deleted" not in instance:
                     errors.append(_X337)
+                if "deleted" not in instance:
+                    errors.append(_X338)
             if "id" in instance:
                 x3 = instance["id"]
                 if not isinstance(x3, str):
@@ -7811,11 +7817,11 @@ def _collect_schedule_delete_output(instance: Any, d: int) -> list[Violation]:
             if "deleted" in instance:
                 x4 = instance["deleted"]
                 if not (x4 is True):
-                    errors.append(_X338)
+                    errors.append(_X339)
             if not exact2:
                 for key5 in _js_keys(instance):
-                    if key5 not in _K334:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key5), *_R339)))
+                    if key5 not in _K335:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key5), *_R340)))
     return errors
 
 
@@ -7932,24 +7938,24 @@ def _errors_schedule_create_v2_arguments(instance: Any, d: int) -> list[Violatio
 def _collect_schedule_create_v2_arguments(instance: Any, d: int) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R341))
+        errors.append(_mistyped("", instance, _R342))
     if isinstance(instance, dict):
         if "prompt" not in instance:
-            errors.append(_X342)
+            errors.append(_X343)
         if "prompt" in instance:
             x1 = instance["prompt"]
             if not isinstance(x1, str):
-                errors.append(_mistyped("/prompt", x1, _R343))
+                errors.append(_mistyped("/prompt", x1, _R344))
         if "after_seconds" in instance:
             x2 = instance["after_seconds"]
             if not (isinstance(x2, (int, float)) and not isinstance(x2, bool)):
-                errors.append(_mistyped("/after_seconds", x2, _R344))
+                errors.append(_mistyped("/after_seconds", x2, _R345))
         if "at" in instance:
             _e128(instance["at"], "/at", errors, d + 1)
         if "every_seconds" in instance:
             x3 = instance["every_seconds"]
             if not (isinstance(x3, (int, float)) and not isinstance(x3, bool)):
-                errors.append(_mistyped("/every_seconds", x3, _R345))
+                errors.append(_mistyped("/every_seconds", x3, _R346))
         if "calendar" in instance:
             _e188(instance["calendar"], "/calendar", errors, d + 1)
     return errors
@@ -8404,8 +8410,8 @@ def _collect_schedule_create_v2_output(instance: Any, d: int) -> list[Violation]
             or (_v182(instance, d))
             or (_v162(instance, d))
         ):
-            errors.append(_X346)
-            _closest_e(instance, "", errors, d, _EX347, range(5))
+            errors.append(_X347)
+            _closest_e(instance, "", errors, d, _EX348, range(5))
     elif tag1 == "invalid_selector":
         if not (
             (_v6(instance, d))
@@ -8414,8 +8420,8 @@ def _collect_schedule_create_v2_output(instance: Any, d: int) -> list[Violation]
             or (_v182(instance, d))
             or (_v173(instance, d))
         ):
-            errors.append(_X346)
-            _closest_e(instance, "", errors, d, _EX348, range(5))
+            errors.append(_X347)
+            _closest_e(instance, "", errors, d, _EX349, range(5))
     elif tag1 == "invalid_rule":
         if not (
             (_v6(instance, d))
@@ -8424,8 +8430,8 @@ def _collect_schedule_create_v2_output(instance: Any, d: int) -> list[Violation]
             or (_v182(instance, d))
             or (_v174(instance, d))
         ):
-            errors.append(_X346)
-            _closest_e(instance, "", errors, d, _EX349, range(5))
+            errors.append(_X347)
+            _closest_e(instance, "", errors, d, _EX350, range(5))
     elif tag1 == "invalid_time_zone":
         if not (
             (_v6(instance, d))
@@ -8434,8 +8440,8 @@ def _collect_schedule_create_v2_output(instance: Any, d: int) -> list[Violation]
             or (_v182(instance, d))
             or (_v175(instance, d))
         ):
-            errors.append(_X346)
-            _closest_e(instance, "", errors, d, _EX350, range(5))
+            errors.append(_X347)
+            _closest_e(instance, "", errors, d, _EX351, range(5))
     elif tag1 == "frequency_too_high":
         if not (
             (_v6(instance, d))
@@ -8444,8 +8450,8 @@ def _collect_schedule_create_v2_output(instance: Any, d: int) -> list[Violation]
             or (_v182(instance, d))
             or (_v176(instance, d))
         ):
-            errors.append(_X346)
-            _closest_e(instance, "", errors, d, _EX351, range(5))
+            errors.append(_X347)
+            _closest_e(instance, "", errors, d, _EX352, range(5))
     elif tag1 == "time_out_of_range":
         if not (
             (_v6(instance, d))
@@ -8454,8 +8460,8 @@ def _collect_schedule_create_v2_output(instance: Any, d: int) -> list[Violation]
             or (_v182(instance, d))
             or (_v177(instance, d))
         ):
-            errors.append(_X346)
-            _closest_e(instance, "", errors, d, _EX352, range(5))
+            errors.append(_X347)
+            _closest_e(instance, "", errors, d, _EX353, range(5))
     elif tag1 == "not_future":
         if not (
             (_v6(instance, d))
@@ -8464,8 +8470,8 @@ def _collect_schedule_create_v2_output(instance: Any, d: int) -> list[Violation]
             or (_v182(instance, d))
             or (_v178(instance, d))
         ):
-            errors.append(_X346)
-            _closest_e(instance, "", errors, d, _EX353, range(5))
+            errors.append(_X347)
+            _closest_e(instance, "", errors, d, _EX354, range(5))
     elif tag1 == "too_many_schedules":
         if not (
             (_v6(instance, d))
@@ -8474,8 +8480,8 @@ def _collect_schedule_create_v2_output(instance: Any, d: int) -> list[Violation]
             or (_v182(instance, d))
             or (_v179(instance, d))
         ):
-            errors.append(_X346)
-            _closest_e(instance, "", errors, d, _EX354, range(5))
+            errors.append(_X347)
+            _closest_e(instance, "", errors, d, _EX355, range(5))
     elif tag1 == "corrupt_schedule_log":
         if not (
             (_v6(instance, d))
@@ -8484,8 +8490,8 @@ def _collect_schedule_create_v2_output(instance: Any, d: int) -> list[Violation]
             or (_v182(instance, d))
             or (_v166(instance, d))
         ):
-            errors.append(_X346)
-            _closest_e(instance, "", errors, d, _EX355, range(5))
+            errors.append(_X347)
+            _closest_e(instance, "", errors, d, _EX356, range(5))
     elif tag1 == "persistence_uncertain":
         if not (
             (_v6(instance, d))
@@ -8494,8 +8500,8 @@ def _collect_schedule_create_v2_output(instance: Any, d: int) -> list[Violation]
             or (_v182(instance, d))
             or (_v167(instance, d))
         ):
-            errors.append(_X346)
-            _closest_e(instance, "", errors, d, _EX356, range(5))
+            errors.append(_X347)
+            _closest_e(instance, "", errors, d, _EX357, range(5))
     elif tag1 == "internal_error":
         if not (
             (_v6(instance, d))
@@ -8504,8 +8510,8 @@ def _collect_schedule_create_v2_output(instance: Any, d: int) -> list[Violation]
             or (_v182(instance, d))
             or (_v168(instance, d))
         ):
-            errors.append(_X346)
-            _closest_e(instance, "", errors, d, _EX357, range(5))
+            errors.append(_X347)
+            _closest_e(instance, "", errors, d, _EX358, range(5))
     else:
         if not (
             (_v6(instance, d))
@@ -8513,8 +8519,8 @@ def _collect_schedule_create_v2_output(instance: Any, d: int) -> list[Violation]
             or (_v181(instance, d))
             or (_v182(instance, d))
         ):
-            errors.append(_X346)
-            _closest_e(instance, "", errors, d, _EX358, range(4))
+            errors.append(_X347)
+            _closest_e(instance, "", errors, d, _EX359, range(4))
     return errors
 
 
@@ -8553,10 +8559,10 @@ def _errors_schedule_list_v2_arguments(instance: Any, d: int) -> list[Violation]
 def _collect_schedule_list_v2_arguments(instance: Any, d: int) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R360))
+        errors.append(_mistyped("", instance, _R361))
     if isinstance(instance, dict):
         for key1 in _js_keys(instance):
-            errors.append(tuple.__new__(Violation, ("/" + _esc(key1), *_R361)))
+            errors.append(tuple.__new__(Violation, ("/" + _esc(key1), *_R362)))
     return errors
 
 
@@ -8672,26 +8678,26 @@ def _collect_schedule_list_v2_output(instance: Any, d: int) -> list[Violation]:
             (isinstance(instance, list) and (not instance or _l23(instance, d)))
             or (_v166(instance, d))
         ):
-            errors.append(_X362)
-            _closest_e(instance, "", errors, d, _EX363, range(2))
+            errors.append(_X363)
+            _closest_e(instance, "", errors, d, _EX364, range(2))
     elif tag1 == "persistence_uncertain":
         if not (
             (isinstance(instance, list) and (not instance or _l25(instance, d)))
             or (_v167(instance, d))
         ):
-            errors.append(_X362)
-            _closest_e(instance, "", errors, d, _EX364, range(2))
+            errors.append(_X363)
+            _closest_e(instance, "", errors, d, _EX365, range(2))
     elif tag1 == "internal_error":
         if not (
             (isinstance(instance, list) and (not instance or _l27(instance, d)))
             or (_v168(instance, d))
         ):
-            errors.append(_X362)
-            _closest_e(instance, "", errors, d, _EX365, range(2))
+            errors.append(_X363)
+            _closest_e(instance, "", errors, d, _EX366, range(2))
     else:
-        errors.append(_X362)
+        errors.append(_X363)
         if not isinstance(instance, list):
-            errors.append(_mistyped("", instance, _R366))
+            errors.append(_mistyped("", instance, _R367))
         if isinstance(instance, list):
             for index2 in range(0, len(instance)):
                 item3 = instance[index2]
@@ -8743,19 +8749,19 @@ def _errors_schedule_delete_v2_arguments(instance: Any, d: int) -> list[Violatio
 def _collect_schedule_delete_v2_arguments(instance: Any, d: int) -> list[Violation]:
     errors: list[Violation] = []
     if not isinstance(instance, dict):
-        errors.append(_mistyped("", instance, _R368))
+        errors.append(_mistyped("", instance, _R369))
     if isinstance(instance, dict):
         if "id" not in instance:
-            errors.append(_X369)
+            errors.append(_X370)
         if "id" in instance:
             x1 = instance["id"]
             if not isinstance(x1, str):
-                errors.append(_mistyped("/id", x1, _R370))
-        if not instance.keys() <= _K327:
+                errors.append(_mistyped("/id", x1, _R371))
+        if not instance.keys() <= _K328:
             for key2 in _js_keys(instance):
-                if key2 in _K327:
+                if key2 in _K328:
                     continue
-                errors.append(tuple.__new__(Violation, ("/" + _esc(key2), *_R371)))
+                errors.append(tuple.__new__(Violation, ("/" + _esc(key2), *_R372)))
     return errors
 
 
@@ -8920,35 +8926,35 @@ def _collect_schedule_delete_v2_output(instance: Any, d: int) -> list[Violation]
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "schedule_not_found":
         if not ((_v184(instance, d)) or (_v185(instance, d))):
-            errors.append(_X372)
-            _closest_e(instance, "", errors, d, _EX329, range(2))
+            errors.append(_X373)
+            _closest_e(instance, "", errors, d, _EX330, range(2))
     elif tag1 == "invalid_rule":
         if not ((_v184(instance, d)) or (_v174(instance, d))):
-            errors.append(_X372)
-            _closest_e(instance, "", errors, d, _EX373, range(2))
+            errors.append(_X373)
+            _closest_e(instance, "", errors, d, _EX374, range(2))
     elif tag1 == "corrupt_schedule_log":
         if not ((_v184(instance, d)) or (_v166(instance, d))):
-            errors.append(_X372)
-            _closest_e(instance, "", errors, d, _EX331, range(2))
+            errors.append(_X373)
+            _closest_e(instance, "", errors, d, _EX332, range(2))
     elif tag1 == "persistence_uncertain":
         if not ((_v184(instance, d)) or (_v167(instance, d))):
-            errors.append(_X372)
-            _closest_e(instance, "", errors, d, _EX332, range(2))
+            errors.append(_X373)
+            _closest_e(instance, "", errors, d, _EX333, range(2))
     elif tag1 == "internal_error":
         if not ((_v184(instance, d)) or (_v168(instance, d))):
-            errors.append(_X372)
-            _closest_e(instance, "", errors, d, _EX333, range(2))
+            errors.append(_X373)
+            _closest_e(instance, "", errors, d, _EX334, range(2))
     else:
-        errors.append(_X372)
+        errors.append(_X373)
         if not isinstance(instance, dict):
-            errors.append(_mistyped("", instance, _R335))
+            errors.append(_mistyped("", instance, _R336))
         if isinstance(instance, dict):
-            exact2 = instance.keys() == _K334
+            exact2 = instance.keys() == _K335
             if not exact2:
                 if "id" not in instance:
-                    errors.append(_X336)
-                if "deleted" not in instance:
                     errors.append(_X337)
+                if "deleted" not in instance:
+                    errors.append(_X338)
             if "id" in instance:
                 x3 = instance["id"]
                 if not isinstance(x3, str):
@@ -8961,11 +8967,11 @@ def _collect_schedule_delete_v2_output(instance: Any, d: int) -> list[Violation]
             if "deleted" in instance:
                 x4 = instance["deleted"]
                 if not (x4 is True):
-                    errors.append(_X338)
+                    errors.append(_X339)
             if not exact2:
                 for key5 in _js_keys(instance):
-                    if key5 not in _K334:
-                        errors.append(tuple.__new__(Violation, ("/" + _esc(key5), *_R339)))
+                    if key5 not in _K335:
+                        errors.append(tuple.__new__(Violation, ("/" + _esc(key5), *_R340)))
     return errors
 
 
@@ -8997,37 +9003,37 @@ def _e0(x: Any, path: str, errors: list[Violation], d: int) -> None:
         exact1 = x.keys() == _K1
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R374)))
-            if "kind" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R375)))
-            if "prompt" not in x:
+            if "kind" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R376)))
-            if "afterSeconds" not in x:
+            if "prompt" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R377)))
-            if "scheduledAt" not in x:
+            if "afterSeconds" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R378)))
+            if "scheduledAt" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R379)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
-                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
+                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
         if "kind" in x:
             x3 = x["kind"]
             if not (x3 == "after"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R381)))
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R382)))
         if "prompt" in x:
             x4 = x["prompt"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
                 if not (x4 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R379)))
-                if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/prompt", *_R380)))
+                if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
         if "afterSeconds" in x:
             x5 = x["afterSeconds"]
             if not (
@@ -9038,16 +9044,16 @@ def _e0(x: Any, path: str, errors: list[Violation], d: int) -> None:
                 errors.append(_mistyped(path + "/afterSeconds", x5, _R17))
             if isinstance(x5, (int, float)) and not isinstance(x5, bool):
                 if not (x5 >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R382)))
-                if not (x5 <= 9007199254740991):
                     errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R383)))
+                if not (x5 <= 9007199254740991):
+                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R384)))
         if "scheduledAt" in x:
             x6 = x["scheduledAt"]
             if not isinstance(x6, str):
                 errors.append(_mistyped(path + "/scheduledAt", x6, _R21))
             if isinstance(x6, str):
                 if not (len(x6) == 24 and _P23.search(x6) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R384)))
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R385)))
         if not exact1:
             for key7 in _js_keys(x):
                 if key7 not in _K1:
@@ -9062,41 +9068,41 @@ def _e6(x: Any, path: str, errors: list[Violation], d: int) -> None:
         exact1 = x.keys() == _K121
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R387)))
-            if "kind" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R388)))
-            if "prompt" not in x:
+            if "kind" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R389)))
-            if "afterSeconds" not in x:
+            if "prompt" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R390)))
-            if "scheduledAt" not in x:
+            if "afterSeconds" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R391)))
-            if "state" not in x:
+            if "scheduledAt" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R392)))
-            if "deliveryMode" not in x:
+            if "state" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R393)))
+            if "deliveryMode" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R394)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
-                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
+                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
         if "kind" in x:
             x3 = x["kind"]
             if not (x3 == "after"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R381)))
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R382)))
         if "prompt" in x:
             x4 = x["prompt"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
                 if not (x4 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R379)))
-                if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/prompt", *_R380)))
+                if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
         if "afterSeconds" in x:
             x5 = x["afterSeconds"]
             if not (
@@ -9107,24 +9113,24 @@ def _e6(x: Any, path: str, errors: list[Violation], d: int) -> None:
                 errors.append(_mistyped(path + "/afterSeconds", x5, _R17))
             if isinstance(x5, (int, float)) and not isinstance(x5, bool):
                 if not (x5 >= 1):
-                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R382)))
-                if not (x5 <= 9007199254740991):
                     errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R383)))
+                if not (x5 <= 9007199254740991):
+                    errors.append(tuple.__new__(Violation, (path + "/afterSeconds", *_R384)))
         if "scheduledAt" in x:
             x6 = x["scheduledAt"]
             if not isinstance(x6, str):
                 errors.append(_mistyped(path + "/scheduledAt", x6, _R21))
             if isinstance(x6, str):
                 if not (len(x6) == 24 and _P23.search(x6) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R384)))
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R385)))
         if "state" in x:
             x7 = x["state"]
             if not (x7 in ("scheduled", "overdue")):
-                errors.append(tuple.__new__(Violation, (path + "/state", *_R394)))
+                errors.append(tuple.__new__(Violation, (path + "/state", *_R395)))
         if "deliveryMode" in x:
             x8 = x["deliveryMode"]
             if not (x8 == "session-local"):
-                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R395)))
+                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R396)))
         if not exact1:
             for key9 in _js_keys(x):
                 if key9 not in _K121:
@@ -9139,42 +9145,42 @@ def _e8(x: Any, path: str, errors: list[Violation], d: int) -> None:
         exact1 = x.keys() == _K134
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R505)))
-            if "kind" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R506)))
-            if "prompt" not in x:
+            if "kind" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R507)))
-            if "scheduledAt" not in x:
+            if "prompt" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R508)))
+            if "scheduledAt" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R509)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
-                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
+                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
         if "kind" in x:
             x3 = x["kind"]
             if not (x3 == "at"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R448)))
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R449)))
         if "prompt" in x:
             x4 = x["prompt"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
                 if not (x4 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R379)))
-                if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/prompt", *_R380)))
+                if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
         if "scheduledAt" in x:
             x5 = x["scheduledAt"]
             if not isinstance(x5, str):
                 errors.append(_mistyped(path + "/scheduledAt", x5, _R21))
             if isinstance(x5, str):
                 if not (len(x5) == 24 and _P23.search(x5) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R384)))
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R385)))
         if not exact1:
             for key6 in _js_keys(x):
                 if key6 not in _K134:
@@ -9189,48 +9195,48 @@ def _e9(x: Any, path: str, errors: list[Violation], d: int) -> None:
         exact1 = x.keys() == _K143
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R514)))
-            if "kind" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R515)))
-            if "prompt" not in x:
+            if "kind" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R516)))
-            if "time" not in x:
+            if "prompt" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R517)))
-            if "days" not in x:
+            if "time" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R518)))
-            if "timeZone" not in x:
+            if "days" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R519)))
-            if "scheduledAt" not in x:
+            if "timeZone" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R520)))
+            if "scheduledAt" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R521)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
-                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
+                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
         if "kind" in x:
             x3 = x["kind"]
             if not (x3 == "calendar"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R471)))
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R472)))
         if "prompt" in x:
             x4 = x["prompt"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
                 if not (x4 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R379)))
-                if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/prompt", *_R380)))
+                if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
         if "time" in x:
             x5 = x["time"]
             if not isinstance(x5, str):
                 errors.append(_mistyped(path + "/time", x5, _R154))
             if isinstance(x5, str):
                 if not (len(x5) == 5 and _P156.search(x5) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/time", *_R472)))
+                    errors.append(tuple.__new__(Violation, (path + "/time", *_R473)))
         if "days" in x:
             _e66(x["days"], path + "/days", errors, d + 1)
         if "timeZone" in x:
@@ -9239,14 +9245,14 @@ def _e9(x: Any, path: str, errors: list[Violation], d: int) -> None:
                 errors.append(_mistyped(path + "/timeZone", x6, _R157))
             if isinstance(x6, str):
                 if _P159.search(x6) is None:
-                    errors.append(tuple.__new__(Violation, (path + "/timeZone", *_R473)))
+                    errors.append(tuple.__new__(Violation, (path + "/timeZone", *_R474)))
         if "scheduledAt" in x:
             x7 = x["scheduledAt"]
             if not isinstance(x7, str):
                 errors.append(_mistyped(path + "/scheduledAt", x7, _R21))
             if isinstance(x7, str):
                 if not (len(x7) == 24 and _P23.search(x7) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R384)))
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R385)))
         if not exact1:
             for key8 in _js_keys(x):
                 if key8 not in _K143:
@@ -9261,37 +9267,37 @@ def _e10(x: Any, path: str, errors: list[Violation], d: int) -> None:
         exact1 = x.keys() == _K162
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R509)))
-            if "kind" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R510)))
-            if "prompt" not in x:
+            if "kind" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R511)))
-            if "everySeconds" not in x:
+            if "prompt" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R512)))
-            if "scheduledAt" not in x:
+            if "everySeconds" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R513)))
+            if "scheduledAt" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R514)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
-                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
+                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
         if "kind" in x:
             x3 = x["kind"]
             if not (x3 == "every"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R458)))
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R459)))
         if "prompt" in x:
             x4 = x["prompt"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
                 if not (x4 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R379)))
-                if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/prompt", *_R380)))
+                if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
         if "everySeconds" in x:
             x5 = x["everySeconds"]
             if not (
@@ -9302,16 +9308,16 @@ def _e10(x: Any, path: str, errors: list[Violation], d: int) -> None:
                 errors.append(_mistyped(path + "/everySeconds", x5, _R171))
             if isinstance(x5, (int, float)) and not isinstance(x5, bool):
                 if not (x5 >= 300):
-                    errors.append(tuple.__new__(Violation, (path + "/everySeconds", *_R459)))
-                if not (x5 <= 9007199254740991):
                     errors.append(tuple.__new__(Violation, (path + "/everySeconds", *_R460)))
+                if not (x5 <= 9007199254740991):
+                    errors.append(tuple.__new__(Violation, (path + "/everySeconds", *_R461)))
         if "scheduledAt" in x:
             x6 = x["scheduledAt"]
             if not isinstance(x6, str):
                 errors.append(_mistyped(path + "/scheduledAt", x6, _R21))
             if isinstance(x6, str):
                 if not (len(x6) == 24 and _P23.search(x6) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R384)))
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R385)))
         if not exact1:
             for key7 in _js_keys(x):
                 if key7 not in _K162:
@@ -9325,24 +9331,24 @@ def _e13(x: Any, path: str, errors: list[Violation], d: int) -> None:
         mark2 = len(errors)
         _e0(x, path, errors, d)
         if len(errors) > mark2:
-            errors.insert(mark2, tuple.__new__(Violation, (path, *_R386)))
+            errors.insert(mark2, tuple.__new__(Violation, (path, *_R387)))
     elif tag1 == "at":
         mark3 = len(errors)
         _e8(x, path, errors, d)
         if len(errors) > mark3:
-            errors.insert(mark3, tuple.__new__(Violation, (path, *_R386)))
+            errors.insert(mark3, tuple.__new__(Violation, (path, *_R387)))
     elif tag1 == "every":
         mark4 = len(errors)
         _e10(x, path, errors, d)
         if len(errors) > mark4:
-            errors.insert(mark4, tuple.__new__(Violation, (path, *_R386)))
+            errors.insert(mark4, tuple.__new__(Violation, (path, *_R387)))
     elif tag1 == "calendar":
         mark5 = len(errors)
         _e9(x, path, errors, d)
         if len(errors) > mark5:
-            errors.insert(mark5, tuple.__new__(Violation, (path, *_R386)))
+            errors.insert(mark5, tuple.__new__(Violation, (path, *_R387)))
     else:
-        errors.append(tuple.__new__(Violation, (path, *_R386)))
+        errors.append(tuple.__new__(Violation, (path, *_R387)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#
@@ -9352,30 +9358,30 @@ def _e15(x: Any, path: str, errors: list[Violation], d: int) -> None:
         mark2 = len(errors)
         _e6(x, path, errors, d)
         if len(errors) > mark2:
-            errors.insert(mark2, tuple.__new__(Violation, (path, *_R503)))
+            errors.insert(mark2, tuple.__new__(Violation, (path, *_R504)))
     elif tag1 == "at":
         mark3 = len(errors)
         _e180(x, path, errors, d)
         if len(errors) > mark3:
-            errors.insert(mark3, tuple.__new__(Violation, (path, *_R503)))
+            errors.insert(mark3, tuple.__new__(Violation, (path, *_R504)))
     elif tag1 == "every":
         mark4 = len(errors)
         _e181(x, path, errors, d)
         if len(errors) > mark4:
-            errors.insert(mark4, tuple.__new__(Violation, (path, *_R503)))
+            errors.insert(mark4, tuple.__new__(Violation, (path, *_R504)))
     elif tag1 == "calendar":
         mark5 = len(errors)
         _e182(x, path, errors, d)
         if len(errors) > mark5:
-            errors.insert(mark5, tuple.__new__(Violation, (path, *_R503)))
+            errors.insert(mark5, tuple.__new__(Violation, (path, *_R504)))
     else:
-        errors.append(tuple.__new__(Violation, (path, *_R503)))
+        errors.append(tuple.__new__(Violation, (path, *_R504)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days
 def _e66(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, list):
-        errors.append(_mistyped(path, x, _R385))
+        errors.append(_mistyped(path, x, _R386))
     if isinstance(x, list):
         for index1 in range(0, len(x)):
             item2 = x[index1]
@@ -9386,7 +9392,7 @@ def _e66(x: Any, path: str, errors: list[Violation], d: int) -> None:
 # https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/0
 def _e114(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, list):
-        errors.append(_mistyped(path, x, _R321))
+        errors.append(_mistyped(path, x, _R322))
     if isinstance(x, list):
         for index1 in range(0, len(x)):
             item2 = x[index1]
@@ -9397,14 +9403,14 @@ def _e114(x: Any, path: str, errors: list[Violation], d: int) -> None:
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at
 def _e128(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not ((isinstance(x, str)) or (_v292(x, d))):
-        errors.append(tuple.__new__(Violation, (path, *_R437)))
-        _closest_e(x, path, errors, d, _EX438, range(2))
+        errors.append(tuple.__new__(Violation, (path, *_R438)))
+        _closest_e(x, path, errors, d, _EX439, range(2))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf/0
 def _e147(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, list):
-        errors.append(_mistyped(path, x, _R366))
+        errors.append(_mistyped(path, x, _R367))
     if isinstance(x, list):
         for index1 in range(0, len(x)):
             item2 = x[index1]
@@ -9420,20 +9426,20 @@ def _e162(x: Any, path: str, errors: list[Violation], d: int) -> None:
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R396)))
-            if "message" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R397)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R398)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "invalid_prompt"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R398)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R399)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R58))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R399)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R400)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
@@ -9448,20 +9454,20 @@ def _e163(x: Any, path: str, errors: list[Violation], d: int) -> None:
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R400)))
-            if "message" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R401)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R402)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "invalid_selector"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R402)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R403)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R65))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R403)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R404)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
@@ -9476,20 +9482,20 @@ def _e164(x: Any, path: str, errors: list[Violation], d: int) -> None:
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R404)))
-            if "message" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R405)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R406)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "invalid_rule"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R406)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R407)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R72))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R407)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R408)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
@@ -9504,20 +9510,20 @@ def _e165(x: Any, path: str, errors: list[Violation], d: int) -> None:
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R408)))
-            if "message" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R409)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R410)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "time_out_of_range"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R410)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R411)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R79))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R411)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R412)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
@@ -9532,20 +9538,20 @@ def _e166(x: Any, path: str, errors: list[Violation], d: int) -> None:
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R412)))
-            if "message" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R413)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R414)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "corrupt_schedule_log"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R414)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R415)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R86))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R415)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R416)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
@@ -9559,35 +9565,35 @@ def _e167(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if isinstance(x, dict):
         if not _K90 <= x.keys():
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R416)))
-            if "message" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R417)))
-            if "operation" not in x:
+            if "message" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R418)))
+            if "operation" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R419)))
         if "code" in x:
             x1 = x["code"]
             if not (x1 == "persistence_uncertain"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R419)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R420)))
         if "message" in x:
             x2 = x["message"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/message", x2, _R95))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R420)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R421)))
         if "operation" in x:
             x3 = x["operation"]
             if not (x3 in ("create", "list", "delete")):
-                errors.append(tuple.__new__(Violation, (path + "/operation", *_R421)))
+                errors.append(tuple.__new__(Violation, (path + "/operation", *_R422)))
         if "id" in x:
             x4 = x["id"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/id", x4, _R10))
             if isinstance(x4, str):
                 if not (x4 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
-                if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
+                if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
         if not x.keys() <= _K99:
             for key5 in _js_keys(x):
                 if key5 in _K99:
@@ -9603,20 +9609,20 @@ def _e168(x: Any, path: str, errors: list[Violation], d: int) -> None:
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R422)))
-            if "message" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R423)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R424)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "internal_error"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R424)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R425)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R104))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R425)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R426)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
@@ -9626,7 +9632,7 @@ def _e168(x: Any, path: str, errors: list[Violation], d: int) -> None:
 # https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/days/items
 def _e169(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not (isinstance(x, str) and x in _E161):
-        errors.append(tuple.__new__(Violation, (path, *_R504)))
+        errors.append(tuple.__new__(Violation, (path, *_R505)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/$defs/InvalidSelectorV2
@@ -9637,20 +9643,20 @@ def _e173(x: Any, path: str, errors: list[Violation], d: int) -> None:
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R475)))
-            if "message" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R476)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R477)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "invalid_selector"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R477)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R478)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R205))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R478)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R479)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
@@ -9665,20 +9671,20 @@ def _e174(x: Any, path: str, errors: list[Violation], d: int) -> None:
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R479)))
-            if "message" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R480)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R481)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "invalid_rule"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R481)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R482)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R212))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R482)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R483)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
@@ -9693,20 +9699,20 @@ def _e175(x: Any, path: str, errors: list[Violation], d: int) -> None:
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R483)))
-            if "message" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R484)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R485)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "invalid_time_zone"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R485)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R486)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R219))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R486)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R487)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
@@ -9721,20 +9727,20 @@ def _e176(x: Any, path: str, errors: list[Violation], d: int) -> None:
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R487)))
-            if "message" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R488)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R489)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "frequency_too_high"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R489)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R490)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R226))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R490)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R491)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
@@ -9749,20 +9755,20 @@ def _e177(x: Any, path: str, errors: list[Violation], d: int) -> None:
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R491)))
-            if "message" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R492)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R493)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "time_out_of_range"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R493)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R494)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R233))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R494)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R495)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
@@ -9777,20 +9783,20 @@ def _e178(x: Any, path: str, errors: list[Violation], d: int) -> None:
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R495)))
-            if "message" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R496)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R497)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "not_future"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R497)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R498)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R240))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R498)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R499)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
@@ -9805,20 +9811,20 @@ def _e179(x: Any, path: str, errors: list[Violation], d: int) -> None:
         exact1 = x.keys() == _K53
         if not exact1:
             if "code" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R499)))
-            if "message" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R500)))
+            if "message" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R501)))
         if "code" in x:
             x2 = x["code"]
             if not (x2 == "too_many_schedules"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R501)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R502)))
         if "message" in x:
             x3 = x["message"]
             if not isinstance(x3, str):
                 errors.append(_mistyped(path + "/message", x3, _R247))
             if isinstance(x3, str):
                 if not (x3 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/message", *_R502)))
+                    errors.append(tuple.__new__(Violation, (path + "/message", *_R503)))
         if not exact1:
             for key4 in _js_keys(x):
                 if key4 not in _K53:
@@ -9833,54 +9839,54 @@ def _e180(x: Any, path: str, errors: list[Violation], d: int) -> None:
         exact1 = x.keys() == _K262
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R442)))
-            if "kind" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R443)))
-            if "prompt" not in x:
+            if "kind" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R444)))
-            if "scheduledAt" not in x:
+            if "prompt" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R445)))
-            if "state" not in x:
+            if "scheduledAt" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R446)))
-            if "deliveryMode" not in x:
+            if "state" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R447)))
+            if "deliveryMode" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R448)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
-                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
+                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
         if "kind" in x:
             x3 = x["kind"]
             if not (x3 == "at"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R448)))
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R449)))
         if "prompt" in x:
             x4 = x["prompt"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
                 if not (x4 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R379)))
-                if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/prompt", *_R380)))
+                if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
         if "scheduledAt" in x:
             x5 = x["scheduledAt"]
             if not isinstance(x5, str):
                 errors.append(_mistyped(path + "/scheduledAt", x5, _R21))
             if isinstance(x5, str):
                 if not (len(x5) == 24 and _P23.search(x5) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R384)))
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R385)))
         if "state" in x:
             x6 = x["state"]
             if not (x6 in ("scheduled", "overdue")):
-                errors.append(tuple.__new__(Violation, (path + "/state", *_R449)))
+                errors.append(tuple.__new__(Violation, (path + "/state", *_R450)))
         if "deliveryMode" in x:
             x7 = x["deliveryMode"]
             if not (x7 == "session-local"):
-                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R450)))
+                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R451)))
         if not exact1:
             for key8 in _js_keys(x):
                 if key8 not in _K262:
@@ -9895,41 +9901,41 @@ def _e181(x: Any, path: str, errors: list[Violation], d: int) -> None:
         exact1 = x.keys() == _K273
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R451)))
-            if "kind" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R452)))
-            if "prompt" not in x:
+            if "kind" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R453)))
-            if "everySeconds" not in x:
+            if "prompt" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R454)))
-            if "scheduledAt" not in x:
+            if "everySeconds" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R455)))
-            if "state" not in x:
+            if "scheduledAt" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R456)))
-            if "deliveryMode" not in x:
+            if "state" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R457)))
+            if "deliveryMode" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R458)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
-                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
+                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
         if "kind" in x:
             x3 = x["kind"]
             if not (x3 == "every"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R458)))
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R459)))
         if "prompt" in x:
             x4 = x["prompt"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
                 if not (x4 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R379)))
-                if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/prompt", *_R380)))
+                if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
         if "everySeconds" in x:
             x5 = x["everySeconds"]
             if not (
@@ -9940,24 +9946,24 @@ def _e181(x: Any, path: str, errors: list[Violation], d: int) -> None:
                 errors.append(_mistyped(path + "/everySeconds", x5, _R171))
             if isinstance(x5, (int, float)) and not isinstance(x5, bool):
                 if not (x5 >= 300):
-                    errors.append(tuple.__new__(Violation, (path + "/everySeconds", *_R459)))
-                if not (x5 <= 9007199254740991):
                     errors.append(tuple.__new__(Violation, (path + "/everySeconds", *_R460)))
+                if not (x5 <= 9007199254740991):
+                    errors.append(tuple.__new__(Violation, (path + "/everySeconds", *_R461)))
         if "scheduledAt" in x:
             x6 = x["scheduledAt"]
             if not isinstance(x6, str):
                 errors.append(_mistyped(path + "/scheduledAt", x6, _R21))
             if isinstance(x6, str):
                 if not (len(x6) == 24 and _P23.search(x6) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R384)))
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R385)))
         if "state" in x:
             x7 = x["state"]
             if not (x7 in ("scheduled", "overdue")):
-                errors.append(tuple.__new__(Violation, (path + "/state", *_R449)))
+                errors.append(tuple.__new__(Violation, (path + "/state", *_R450)))
         if "deliveryMode" in x:
             x8 = x["deliveryMode"]
             if not (x8 == "session-local"):
-                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R450)))
+                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R451)))
         if not exact1:
             for key9 in _js_keys(x):
                 if key9 not in _K273:
@@ -9972,54 +9978,54 @@ def _e182(x: Any, path: str, errors: list[Violation], d: int) -> None:
         exact1 = x.keys() == _K283
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R461)))
-            if "kind" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R462)))
-            if "prompt" not in x:
+            if "kind" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R463)))
-            if "time" not in x:
+            if "prompt" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R464)))
-            if "days" not in x:
+            if "time" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R465)))
-            if "timeZone" not in x:
+            if "days" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R466)))
-            if "scheduledAt" not in x:
+            if "timeZone" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R467)))
-            if "state" not in x:
+            if "scheduledAt" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R468)))
-            if "deliveryMode" not in x:
+            if "state" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R469)))
-            if "scheduledLocal" not in x:
+            if "deliveryMode" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R470)))
+            if "scheduledLocal" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R471)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
-                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
+                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
         if "kind" in x:
             x3 = x["kind"]
             if not (x3 == "calendar"):
-                errors.append(tuple.__new__(Violation, (path + "/kind", *_R471)))
+                errors.append(tuple.__new__(Violation, (path + "/kind", *_R472)))
         if "prompt" in x:
             x4 = x["prompt"]
             if not isinstance(x4, str):
                 errors.append(_mistyped(path + "/prompt", x4, _R10))
             if isinstance(x4, str):
                 if not (x4 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R379)))
-                if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/prompt", *_R380)))
+                if not (x4 != "" and x4[0] not in _CHARS13 and x4[-1] not in _CHARS13):
+                    errors.append(tuple.__new__(Violation, (path + "/prompt", *_R381)))
         if "time" in x:
             x5 = x["time"]
             if not isinstance(x5, str):
                 errors.append(_mistyped(path + "/time", x5, _R154))
             if isinstance(x5, str):
                 if not (len(x5) == 5 and _P156.search(x5) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/time", *_R472)))
+                    errors.append(tuple.__new__(Violation, (path + "/time", *_R473)))
         if "days" in x:
             _e66(x["days"], path + "/days", errors, d + 1)
         if "timeZone" in x:
@@ -10028,29 +10034,29 @@ def _e182(x: Any, path: str, errors: list[Violation], d: int) -> None:
                 errors.append(_mistyped(path + "/timeZone", x6, _R157))
             if isinstance(x6, str):
                 if _P159.search(x6) is None:
-                    errors.append(tuple.__new__(Violation, (path + "/timeZone", *_R473)))
+                    errors.append(tuple.__new__(Violation, (path + "/timeZone", *_R474)))
         if "scheduledAt" in x:
             x7 = x["scheduledAt"]
             if not isinstance(x7, str):
                 errors.append(_mistyped(path + "/scheduledAt", x7, _R21))
             if isinstance(x7, str):
                 if not (len(x7) == 24 and _P23.search(x7) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R384)))
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledAt", *_R385)))
         if "state" in x:
             x8 = x["state"]
             if not (x8 in ("scheduled", "overdue")):
-                errors.append(tuple.__new__(Violation, (path + "/state", *_R449)))
+                errors.append(tuple.__new__(Violation, (path + "/state", *_R450)))
         if "deliveryMode" in x:
             x9 = x["deliveryMode"]
             if not (x9 == "session-local"):
-                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R450)))
+                errors.append(tuple.__new__(Violation, (path + "/deliveryMode", *_R451)))
         if "scheduledLocal" in x:
             x10 = x["scheduledLocal"]
             if not isinstance(x10, str):
                 errors.append(_mistyped(path + "/scheduledLocal", x10, _R295))
             if isinstance(x10, str):
                 if not (len(x10) == 25 and _P297.search(x10) is not None):
-                    errors.append(tuple.__new__(Violation, (path + "/scheduledLocal", *_R474)))
+                    errors.append(tuple.__new__(Violation, (path + "/scheduledLocal", *_R475)))
         if not exact1:
             for key11 in _js_keys(x):
                 if key11 not in _K283:
@@ -10060,115 +10066,115 @@ def _e182(x: Any, path: str, errors: list[Violation], d: int) -> None:
 # https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted
 def _e184(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R335))
+        errors.append(_mistyped(path, x, _R336))
     if isinstance(x, dict):
-        exact1 = x.keys() == _K334
+        exact1 = x.keys() == _K335
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R426)))
-            if "deleted" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R427)))
+            if "deleted" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R428)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
-                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
+                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
         if "deleted" in x:
             x3 = x["deleted"]
             if not (x3 is True):
-                errors.append(tuple.__new__(Violation, (path + "/deleted", *_R428)))
+                errors.append(tuple.__new__(Violation, (path + "/deleted", *_R429)))
         if not exact1:
             for key4 in _js_keys(x):
-                if key4 not in _K334:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R339)))
+                if key4 not in _K335:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key4), *_R340)))
 
 
 # https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound
 def _e185(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R430))
+        errors.append(_mistyped(path, x, _R431))
     if isinstance(x, dict):
-        exact1 = x.keys() == _K429
+        exact1 = x.keys() == _K430
         if not exact1:
             if "id" not in x:
-                errors.append(tuple.__new__(Violation, (path, *_R431)))
-            if "deleted" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R432)))
-            if "code" not in x:
+            if "deleted" not in x:
                 errors.append(tuple.__new__(Violation, (path, *_R433)))
+            if "code" not in x:
+                errors.append(tuple.__new__(Violation, (path, *_R434)))
         if "id" in x:
             x2 = x["id"]
             if not isinstance(x2, str):
                 errors.append(_mistyped(path + "/id", x2, _R10))
             if isinstance(x2, str):
                 if not (x2 != ""):
-                    errors.append(tuple.__new__(Violation, (path + "/id", *_R379)))
-                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
                     errors.append(tuple.__new__(Violation, (path + "/id", *_R380)))
+                if not (x2 != "" and x2[0] not in _CHARS13 and x2[-1] not in _CHARS13):
+                    errors.append(tuple.__new__(Violation, (path + "/id", *_R381)))
         if "deleted" in x:
             x3 = x["deleted"]
             if not (x3 is False):
-                errors.append(tuple.__new__(Violation, (path + "/deleted", *_R434)))
+                errors.append(tuple.__new__(Violation, (path + "/deleted", *_R435)))
         if "code" in x:
             x4 = x["code"]
             if not (x4 == "schedule_not_found"):
-                errors.append(tuple.__new__(Violation, (path + "/code", *_R435)))
+                errors.append(tuple.__new__(Violation, (path + "/code", *_R436)))
         if not exact1:
             for key5 in _js_keys(x):
-                if key5 not in _K429:
-                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key5), *_R436)))
+                if key5 not in _K430:
+                    errors.append(tuple.__new__(Violation, (path + "/" + _esc(key5), *_R437)))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf/0
 def _e186(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, str):
-        errors.append(_mistyped(path, x, _R521))
+        errors.append(_mistyped(path, x, _R522))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule
 def _e188(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R439))
+        errors.append(_mistyped(path, x, _R440))
     if isinstance(x, dict):
         if "time" in x:
             x1 = x["time"]
             if not isinstance(x1, str):
-                errors.append(_mistyped(path + "/time", x1, _R440))
+                errors.append(_mistyped(path + "/time", x1, _R441))
         if "days" in x:
             _e294(x["days"], path + "/days", errors, d + 1)
         if "time_zone" in x:
             x2 = x["time_zone"]
             if not isinstance(x2, str):
-                errors.append(_mistyped(path + "/time_zone", x2, _R441))
+                errors.append(_mistyped(path + "/time_zone", x2, _R442))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/atLocalTime
 def _e292(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, dict):
-        errors.append(_mistyped(path, x, _R522))
+        errors.append(_mistyped(path, x, _R523))
     if isinstance(x, dict):
         if "date" in x:
             x1 = x["date"]
             if not isinstance(x1, str):
-                errors.append(_mistyped(path + "/date", x1, _R523))
+                errors.append(_mistyped(path + "/date", x1, _R524))
         if "time" in x:
             x2 = x["time"]
             if not isinstance(x2, str):
-                errors.append(_mistyped(path + "/time", x2, _R524))
+                errors.append(_mistyped(path + "/time", x2, _R525))
         if "time_zone" in x:
             x3 = x["time_zone"]
             if not isinstance(x3, str):
-                errors.append(_mistyped(path + "/time_zone", x3, _R525))
+                errors.append(_mistyped(path + "/time_zone", x3, _R526))
 
 
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days
 def _e294(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, list):
-        errors.append(_mistyped(path, x, _R526))
+        errors.append(_mistyped(path, x, _R527))
     if isinstance(x, list):
         for index1 in range(0, len(x)):
             item2 = x[index1]
@@ -10179,7 +10185,7 @@ def _e294(x: Any, path: str, errors: list[Violation], d: int) -> None:
 # https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/days/items
 def _e301(x: Any, path: str, errors: list[Violation], d: int) -> None:
     if not isinstance(x, str):
-        errors.append(_mistyped(path, x, _R527))
+        errors.append(_mistyped(path, x, _R528))
 
 
 def _v0(x: object, d: int) -> bool:
@@ -11770,6 +11776,7 @@ def _l4(x: Any, d: int) -> bool:
 
 
 def _l5(x: Any, d: int) -> bool:
+    values = ""
     for item in x:
         if not (
             isinstance(item, dict)
@@ -11794,13 +11801,14 @@ def _l5(x: Any, d: int) -> bool:
             and v110 != ""
             and v110[0] not in _CHARS13
             and v110[-1] not in _CHARS13
-            and _P23.search(v112) is not None
         ):
             return False
-    return True
+        values += v112
+    return _J319.fullmatch(values) is not None
 
 
 def _l6(x: Any, d: int) -> bool:
+    values = ""
     for item in x:
         if not (
             isinstance(item, dict)
@@ -11825,13 +11833,14 @@ def _l6(x: Any, d: int) -> bool:
             and v115 != ""
             and v115[0] not in _CHARS13
             and v115[-1] not in _CHARS13
-            and _P23.search(v117) is not None
         ):
             return False
-    return True
+        values += v117
+    return _J319.fullmatch(values) is not None
 
 
 def _l7(x: Any, d: int) -> bool:
+    values = ""
     for item in x:
         if not (
             isinstance(item, dict)
@@ -11856,13 +11865,14 @@ def _l7(x: Any, d: int) -> bool:
             and v121 != ""
             and v121[0] not in _CHARS13
             and v121[-1] not in _CHARS13
-            and _P23.search(v123) is not None
         ):
             return False
-    return True
+        values += v123
+    return _J319.fullmatch(values) is not None
 
 
 def _l8(x: Any, d: int) -> bool:
+    values = ""
     for item in x:
         if not (
             isinstance(item, dict)
@@ -11887,10 +11897,10 @@ def _l8(x: Any, d: int) -> bool:
             and v130 != ""
             and v130[0] not in _CHARS13
             and v130[-1] not in _CHARS13
-            and _P23.search(v132) is not None
         ):
             return False
-    return True
+        values += v132
+    return _J319.fullmatch(values) is not None
 
 
 def _l9(x: Any, d: int) -> bool:
@@ -12498,6 +12508,7 @@ def _l36(x: Any, d: int) -> bool:
 
 
 def _l37(x: Any, d: int) -> bool:
+    values = ""
     for item in x:
         if not (
             isinstance(item, dict)
@@ -12522,10 +12533,10 @@ def _l37(x: Any, d: int) -> bool:
             and v560 != ""
             and v560[0] not in _CHARS13
             and v560[-1] not in _CHARS13
-            and _P23.search(v562) is not None
         ):
             return False
-    return True
+        values += v562
+    return _J319.fullmatch(values) is not None
 
 
 def _l38(x: Any, d: int) -> bool:
@@ -12705,47 +12716,39 @@ _EX318 = (
     _e166,
 )
 
-_EX319 = (
+_EX320 = (
     _e114,
     _e167,
 )
 
-_EX320 = (
+_EX321 = (
     _e114,
     _e168,
-)
-
-_EX329 = (
-    _e184,
-    _e185,
 )
 
 _EX330 = (
     _e184,
-    _e164,
+    _e185,
 )
 
 _EX331 = (
     _e184,
-    _e166,
+    _e164,
 )
 
 _EX332 = (
     _e184,
-    _e167,
+    _e166,
 )
 
 _EX333 = (
     _e184,
-    _e168,
+    _e167,
 )
 
-_EX347 = (
-    _e6,
-    _e180,
-    _e181,
-    _e182,
-    _e162,
+_EX334 = (
+    _e184,
+    _e168,
 )
 
 _EX348 = (
@@ -12753,7 +12756,7 @@ _EX348 = (
     _e180,
     _e181,
     _e182,
-    _e173,
+    _e162,
 )
 
 _EX349 = (
@@ -12761,7 +12764,7 @@ _EX349 = (
     _e180,
     _e181,
     _e182,
-    _e174,
+    _e173,
 )
 
 _EX350 = (
@@ -12769,7 +12772,7 @@ _EX350 = (
     _e180,
     _e181,
     _e182,
-    _e175,
+    _e174,
 )
 
 _EX351 = (
@@ -12777,7 +12780,7 @@ _EX351 = (
     _e180,
     _e181,
     _e182,
-    _e176,
+    _e175,
 )
 
 _EX352 = (
@@ -12785,7 +12788,7 @@ _EX352 = (
     _e180,
     _e181,
     _e182,
-    _e177,
+    _e176,
 )
 
 _EX353 = (
@@ -12793,7 +12796,7 @@ _EX353 = (
     _e180,
     _e181,
     _e182,
-    _e178,
+    _e177,
 )
 
 _EX354 = (
@@ -12801,7 +12804,7 @@ _EX354 = (
     _e180,
     _e181,
     _e182,
-    _e179,
+    _e178,
 )
 
 _EX355 = (
@@ -12809,7 +12812,7 @@ _EX355 = (
     _e180,
     _e181,
     _e182,
-    _e166,
+    _e179,
 )
 
 _EX356 = (
@@ -12817,7 +12820,7 @@ _EX356 = (
     _e180,
     _e181,
     _e182,
-    _e167,
+    _e166,
 )
 
 _EX357 = (
@@ -12825,7 +12828,7 @@ _EX357 = (
     _e180,
     _e181,
     _e182,
-    _e168,
+    _e167,
 )
 
 _EX358 = (
@@ -12833,29 +12836,37 @@ _EX358 = (
     _e180,
     _e181,
     _e182,
+    _e168,
 )
 
-_EX363 = (
-    _e147,
-    _e166,
+_EX359 = (
+    _e6,
+    _e180,
+    _e181,
+    _e182,
 )
 
 _EX364 = (
     _e147,
-    _e167,
+    _e166,
 )
 
 _EX365 = (
     _e147,
+    _e167,
+)
+
+_EX366 = (
+    _e147,
     _e168,
 )
 
-_EX373 = (
+_EX374 = (
     _e184,
     _e174,
 )
 
-_EX438 = (
+_EX439 = (
     _e186,
     _e292,
 )

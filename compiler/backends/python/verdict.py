@@ -40,6 +40,7 @@ from dsh_schedule.compiler.backends.expr import (
     inline,
     pick,
 )
+from dsh_schedule.compiler.backends.python.joined import joined_loop, repeated_source, split_search
 from dsh_schedule.compiler.backends.python.leaves import NOT_FAMILY, py_number_literal, type_test
 from dsh_schedule.compiler.backends.python.literals import py_str, py_value
 from dsh_schedule.compiler.backends.verdict_core import Emit, Loop, VerdictCore
@@ -85,6 +86,8 @@ class VerdictRenderer(VerdictCore):
         self.general: set[str] = set()
         self.walks: dict[tuple[int, tuple[int, ...]], Expr | None] = {}
         """The key walk of a schema being rendered, until its second step asks for it."""
+        self.fixed: dict[str, str] = {}
+        """The ECMA-262 pattern of each regex constant whose matches all have one length."""
 
     def render_pending(self) -> list[list[str]]:
         """Every `_vN` asked for since the last call, and those they ask for."""
@@ -282,9 +285,13 @@ class VerdictRenderer(VerdictCore):
         return conj([Leaf(f"isinstance({HOLE}, dict)"), pick([e for case in cases for e in case])])
 
     def regex(self, pattern: str) -> Expr:
-        search = Leaf(f"{self.pattern(pattern)}.search({HOLE}) is not None")
+        name = self.pattern(pattern)
+        search = Leaf(f"{name}.search({HOLE}) is not None")
         length = fixed_length(pattern)
-        return search if length is None else conj([Leaf(f"len({HOLE}) == {length}"), search])
+        if length is None:
+            return search
+        self.fixed[name] = pattern
+        return conj([Leaf(f"len({HOLE}) == {length}"), search])
 
     def edges(self) -> tuple[Expr, str, str, Expr]:
         return Leaf(NON_EMPTY), f"{HOLE}[0]", f"{HOLE}[-1]", Leaf(f"len({HOLE}) == 1")
@@ -391,12 +398,28 @@ class VerdictRenderer(VerdictCore):
         if test == self.text(FALSE):  # no item allowed from `start` on: a length, no loop
             return self.shorter(step.start)
         source = "x" if step.start == 0 else f"x[{step.start}:]"
+        joined = self.joined(test)
+        if joined is not None:
+            return joined_loop(source, *joined)
         return [
             f"    for item in {source}:",
             f"        if not ({test}):",
             *_FAIL,
             *_PASS,
         ]
+
+    def joined(self, test: str) -> tuple[str, str, str] | None:
+        """`(rest, value, joined regex)` when every item's fixed-length value can be matched
+        in one call after the loop (`joined.py`)."""
+        sources = {name: repeated_source(self.fixed[name]) for name in self.fixed}
+        lengths = {name: found[1] for name, found in sources.items() if found is not None}
+        split = split_search(test, lengths) if lengths else None
+        if split is None:
+            return None
+        rest, value, regex = split
+        repeated = sources[regex]
+        assert repeated is not None
+        return rest, value, self.constant("_J", repeated[0])
 
     def contains_loop(self, step: ir.Contains, test: str) -> list[str]:
         body = [
