@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs afe0e0873611923f4561c0072f227cb0 text 8d8a4c8174f33f4afa518f947f679099
+# Stamp: inputs 775025a8e697ffafa79769195b1517fa text 8d8a4c8174f33f4afa518f947f679099
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The Python verdict's fast paths, each against an answer computed another way: `uniqueItems`
-compared pairwise by Python's `==` (which takes true for 1) and confirmed by JSON equality,
+counted by Python's `==` (which takes true for 1) and confirmed by JSON equality,
 the pattern tests of object keys answered from a memo of the keys seen, and the type guards
 a `$ref` makes needless left out."""
 
@@ -93,23 +93,24 @@ def test_unique_items_answers_by_json_equality(items: list[Any]) -> None:
     )
 
 
-def test_unique_items_compares_few_items_by_python_equality_and_keys_many() -> None:
-    """Up to 16 items, arrays and objects are compared pairwise, and JSON equality is asked
-    only of a pair `==` finds equal that holds as many booleans on each side, at least one,
-    and does not print alike; more items are keyed."""
+def test_unique_items_counts_few_items_by_python_equality_and_keys_many() -> None:
+    """Up to 16 items are counted by Python's `==`, and JSON equality is asked only of a pair
+    `==` finds equal while a boolean is about; more items are keyed."""
     check = compile_validator({"uniqueItems": True})
     keys, confirms = _count(check, "_key"), _count(check, "_same")
     assert check.is_valid([{"a": 1, "b": "x"}, {"a": 2, "b": None}, [1.5, "y"]])
     assert not check.is_valid([{"a": 1, "b": [2]}, {"b": [2.0], "a": 1}])
+    assert not check.is_valid([[{"a": [None]}], "x", [{"a": [None]}]])
+    assert check.is_valid([{"a": True}, {"a": False}, [True]])  # no pair equal by `==`
     assert keys == [] and confirms == []
     # `==` says yes to each pair below, but one side holds a boolean the other does not.
-    assert check.is_valid([{"a": True}, {"a": 1}]) and check.is_valid([[0], [False], "x"])
-    assert check.is_valid([[[1], "foo"], [[True], "foo"]]) and check.is_valid([1, {}, True])
-    assert confirms == []
-    assert not check.is_valid([[True], [True]]) and not check.is_valid([{"a": [False]}] * 2)
-    assert confirms == []  # printed alike
+    assert check.is_valid([{"a": True}, {"a": 1}]) and check.is_valid([1, {}, True])
+    assert confirms == ["_same"] * 2
+    assert check.is_valid([[[1], "foo"], [[True], "foo"]])
+    assert confirms == ["_same"] * 4  # the pair, then its first item
+    assert not check.is_valid([[True], "x", [True]]) and not check.is_valid([{"a": [False]}] * 2)
     assert check.is_valid([[True, 1], [1, True]])
-    assert keys == [] and confirms == ["_same"] * 2  # a call for the pair and one for its item
+    assert keys == [] and len(confirms) == 8
     many = [{"a": i} for i in range(17)]
     assert check.is_valid(many) and not check.is_valid([*many, {"a": 16.0}])
     assert keys == ["_key"] * (17 + 18)
