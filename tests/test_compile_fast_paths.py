@@ -5,6 +5,7 @@ a `$ref` makes needless left out."""
 
 from __future__ import annotations
 
+import ast
 import re
 from typing import Any
 
@@ -13,7 +14,7 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from dsh_schedule.compiler.compile_schema import compile_validator
+from dsh_schedule.compiler.compile_schema import compile_module, compile_validator
 
 
 def _json_equal(a: Any, b: Any) -> bool:
@@ -163,6 +164,35 @@ def test_the_answers_remembered_for_keys_are_few_and_short() -> None:
     assert all(check.is_valid({f"a{i}": i, f"b{i}": "x"}) for i in range(3000))
     assert len(memo) == 4096 and not check.is_valid({"a5000": "x"})
     assert not check.is_valid({"a5000": "x"}) and searches[-2:] == ["a5000", "a5000"]
+
+
+@pytest.mark.parametrize(
+    "schema",
+    [
+        {"type": "array", "items": {"type": "string"}},
+        {
+            "properties": {"bar": {"type": "array"}},
+            "patternProperties": {"f.o": {"minItems": 2}},
+            "additionalProperties": {"type": "integer"},
+        },
+    ],
+)
+def test_the_entry_point_and_its_schemas_function_share_one_loop_function(
+    schema: dict[str, Any],
+) -> None:
+    """The entry point holds its schema's test inline, as the schema's own function does:
+    both call one loop function, not two copies of it."""
+    tree = ast.parse(compile_module({"s": schema}))
+    functions = {f.name: f for f in tree.body if isinstance(f, ast.FunctionDef)}
+    loops = [name for name in functions if re.fullmatch(r"_l\d+", name)]
+    assert loops == ["_l1"]
+    for caller in ("is_valid_s", "_v0"):
+        called = {
+            node.func.id
+            for node in ast.walk(functions[caller])
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+        }
+        assert "_l1" in called
 
 
 @pytest.mark.parametrize(

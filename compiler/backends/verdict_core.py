@@ -91,6 +91,7 @@ class VerdictCore(ABC):
         self.recursive = emit.recursive
         self.format_functions = emit.format_functions
         self.loops: list[list[str]] = []
+        self.loop_names: dict[tuple[str, ...], str] = {}
         self.variables = 0
         evaluated = Evaluated(module)
         self.keys_of = evaluated.keys_of
@@ -506,12 +507,18 @@ class VerdictCore(ABC):
         """A loop over the values of an object or an array, in a function of its own."""
         slot = len(self.loops)
         self.loops.append([])  # the name is taken before the loops of the values are named
-        name = self.loop_name(slot)
         body = self.loop_body(step, stack)
         if not isinstance(body, list):  # the slot stays empty, and is not rendered
             return body
-        self.loops[slot] = self.loop_function(name, body)
-        return self.loop_call(name, step)
+        return self.loop_call(self.keep_loop(slot, body), step)
+
+    def keep_loop(self, slot: int, body: list[str]) -> str:
+        """The name of the loop function with this body, rendered in `slot` unless an earlier
+        one has it (a schema is rendered inline in its entry point and in its function)."""
+        name = self.loop_names.setdefault(tuple(body), self.loop_name(slot))
+        if name == self.loop_name(slot):
+            self.loops[slot] = self.loop_function(name, body)
+        return name
 
     def loop_body(self, step: ir.Step, stack: tuple[int, ...]) -> Loop:
         """The body of a loop function over the values of an object or array, or its verdict

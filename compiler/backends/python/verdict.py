@@ -181,9 +181,7 @@ class VerdictRenderer(VerdictCore):
             return None  # one loop, or none, as it is
         slot = len(self.loops)
         self.loops.append([])
-        name = self.loop_name(slot)
-        self.loops[slot] = self.loop_function(name, self.walk_loop(rest, cases, other))
-        return self.loop_call(name, rest)
+        return self.loop_call(self.keep_loop(slot, self.walk_loop(rest, cases, other)), rest)
 
     def walk_loop(
         self, step: ir.AdditionalProperties, cases: list[tuple[str, str]], other: str
