@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/tools/*.json.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs da798878ba649679a98b6d4a4e2c0ec9 text 1503a0c9d8589a0446f4fc8189515ab9
+# Stamp: inputs 99c3c0a83cb19dfeb6ff28e797a992bd text 1503a0c9d8589a0446f4fc8189515ab9
 
 """The tool contracts as immutable constants for hosts to register.
 

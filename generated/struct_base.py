@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from generator/models.py.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs da798878ba649679a98b6d4a4e2c0ec9 text e4a4d2d9d51ab537ac001f4c9eba2b72
+# Stamp: inputs 99c3c0a83cb19dfeb6ff28e797a992bd text e4a4d2d9d51ab537ac001f4c9eba2b72
 """The base of every generated model: unknown fields are an error and instances are frozen."""
 
 import msgspec

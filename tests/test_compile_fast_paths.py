@@ -166,6 +166,46 @@ def test_the_answers_remembered_for_keys_are_few_and_short() -> None:
     assert not check.is_valid({"a5000": "x"}) and searches[-2:] == ["a5000", "a5000"]
 
 
+OBJECT_LOOPS: list[dict[str, Any]] = [
+    {"patternProperties": {"f.o": {"minItems": 2}, "^b": {"type": "array"}}},
+    {"additionalProperties": {"type": "integer"}},
+    {"properties": {"bar": {"type": "array"}}, "additionalProperties": {"type": "integer"}},
+    {"patternProperties": {"^b": {"type": "array"}}, "additionalProperties": {"type": "integer"}},
+    {
+        "properties": {"bar": {"type": "array"}},
+        "patternProperties": {"f.o": {"minItems": 2}},
+        "additionalProperties": {"type": "integer"},
+    },
+    {
+        "properties": {"bar": {"type": "array"}},
+        "patternProperties": {"f.o": {"minItems": 2}, "^b": {"maxItems": 1}},
+        "additionalProperties": {"type": "integer"},
+    },
+]
+KEYS = st.sampled_from(["foo", "fxo", "bar", "baz", "b", "quux", ""])
+FIELDS: st.SearchStrategy[Any] = st.sampled_from([0, 1.5, "1", None, True, [], [1], [1, 2], {}])
+
+
+LOOP_CHECKS = [(compile_validator(s), jsonschema_rs.validator_for(s)) for s in OBJECT_LOOPS]
+
+
+@pytest.mark.parametrize(("check", "reference"), LOOP_CHECKS)
+@given(instance=st.dictionaries(KEYS, FIELDS, max_size=4))
+def test_object_loops_walk_the_keys_and_read_only_the_values_they_test(
+    check: Any, reference: Any, instance: dict[str, Any]
+) -> None:
+    """The loops over an object's keys (patternProperties, additionalProperties and the two
+    walked together) iterate over the keys, or over the values where no key is skipped,
+    never over the items; their verdicts are jsonschema-rs's."""
+    tree = ast.parse(check.source)
+    loops = [f for f in tree.body if isinstance(f, ast.FunctionDef) and f.name.startswith("_l")]
+    assert loops
+    for loop in loops:
+        walked = [node.iter for node in ast.walk(loop) if isinstance(node, ast.For)]
+        assert [ast.unparse(i) for i in walked] in (["x"], ["x.values()"])
+    assert check.is_valid(instance) == reference.is_valid(instance)
+
+
 @pytest.mark.parametrize(
     "schema",
     [
