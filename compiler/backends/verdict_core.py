@@ -21,6 +21,7 @@ from dsh_schedule.compiler.backends.expr import (
     And,
     Expr,
     Leaf,
+    Or,
     conj,
     disj,
     exactly_one,
@@ -434,9 +435,28 @@ class VerdictCore(ABC):
                 cases.append((Leaf(test), body))
             self.variables = end
             branches.append(self.cases(cases))
+        shared = self.shared_guard(branches)
         if isinstance(step, ir.AnyOf) or step.exclusive:
-            return self.either(branches)
-        return exactly_one(branches)
+            if shared is None:
+                return self.either(branches)
+            family, rest = shared
+            return disj([Leaf(self.NOT_FAMILY[family]), self.either(rest)])
+        if shared is None:
+            return exactly_one(branches)
+        family, rest = shared  # outside the family every branch holds: more than one
+        return conj([self.type_test(family), exactly_one(rest)])
+
+    def shared_guard(self, branches: list[Expr]) -> tuple[str, list[Expr]] | None:
+        """The family whose values alone every branch tests (each lets any other value pass
+        first), with the branches' tests of its values: the type is tested once."""
+        heads = {b.items[0] for b in branches if isinstance(b, Or)}
+        if len(branches) < 2 or len(heads) != 1 or not all(isinstance(b, Or) for b in branches):
+            return None
+        [head] = heads
+        for family, text in self.NOT_FAMILY.items():
+            if head == Leaf(text):
+                return family, [disj(list(b.items[1:])) for b in branches if isinstance(b, Or)]
+        return None
 
     def properties(
         self, step: ir.Properties, stack: tuple[int, ...], required: AbstractSet[str] = frozenset()
