@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from generator/models.py.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 2cec9ee256dc3fd1b3afc71f314f874c text e4a4d2d9d51ab537ac001f4c9eba2b72
+# Stamp: inputs a1784f8b09676474778f01dee356ad83 text e4a4d2d9d51ab537ac001f4c9eba2b72
 """The base of every generated model: unknown fields are an error and instances are frozen."""
 
 import msgspec

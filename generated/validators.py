@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 2cec9ee256dc3fd1b3afc71f314f874c text 5e890583d6a2145f384ce42811820064
+# Stamp: inputs a1784f8b09676474778f01dee356ad83 text 5e890583d6a2145f384ce42811820064
 """Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from
 schemas/**/*.json (protocol versions 1 and 2).
 

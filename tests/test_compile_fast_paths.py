@@ -208,7 +208,7 @@ def test_object_loops_walk_the_keys_and_read_only_the_values_they_test(
 
 REQUIRED_BAR = {"properties": {"bar": {"type": "integer"}}, "required": ["bar"]}
 REQUIRED_FOO = {"properties": {"foo": {"type": "string"}}, "required": ["foo"]}
-ALTERNATIVES: list[tuple[dict[str, Any], str]] = [
+GUARDED: list[tuple[dict[str, Any], str]] = [
     ({"oneOf": [REQUIRED_BAR, REQUIRED_FOO]}, "isinstance(instance, dict)"),
     ({"anyOf": [REQUIRED_BAR, REQUIRED_FOO]}, "isinstance(instance, dict)"),
     ({"oneOf": [{"minLength": 2}, {"maxLength": 3}]}, "isinstance(instance, str)"),
@@ -217,23 +217,35 @@ ALTERNATIVES: list[tuple[dict[str, Any], str]] = [
         {"oneOf": [{"minItems": 2}, {"maxItems": 0}, {"items": {"type": "string"}}]},
         "isinstance(instance, list)",
     ),
+    (
+        {
+            "prefixItems": [{"type": "string"}],
+            "allOf": [{"prefixItems": [True, {"type": "number"}]}],
+            "unevaluatedItems": False,
+        },
+        "isinstance(instance, list)",
+    ),
+    (
+        {"allOf": [{"properties": {"foo": {"type": "string"}}}, {"maxProperties": 1}]},
+        "isinstance(instance, dict)",
+    ),
 ]
-ALTERNATIVE_CHECKS = [
-    (compile_validator(s), jsonschema_rs.validator_for(s), test) for s, test in ALTERNATIVES
+GUARDED_CHECKS = [
+    (compile_validator(s), jsonschema_rs.validator_for(s), test) for s, test in GUARDED
 ]
 SAMPLES: st.SearchStrategy[Any] = st.sampled_from(
     [None, True, 0, 2, 5, 6.0, 7.5, "", "ab", "abcd", [], [1], ["a", "b"], [1, 2], {}]
 ) | st.dictionaries(st.sampled_from(["bar", "foo", "baz"]), st.sampled_from([1, 1.0, "x", True]))
 
 
-@pytest.mark.parametrize(("check", "reference", "family"), ALTERNATIVE_CHECKS)
+@pytest.mark.parametrize(("check", "reference", "family"), GUARDED_CHECKS)
 @given(instance=SAMPLES)
-def test_alternatives_that_all_pass_other_types_test_the_type_once(
+def test_parts_that_each_test_one_types_values_test_the_type_once(
     check: Any, reference: Any, family: str, instance: Any
 ) -> None:
-    """anyOf and oneOf branches that each test one type's values only (any other value passes
-    each) test that type once: outside it anyOf holds and oneOf, with two branches holding or
-    more, fails. The verdicts are jsonschema-rs's."""
+    """anyOf and oneOf branches, or parts of one schema, that each test one type's values only
+    (any other value passes each) test that type once: outside it anyOf and the parts hold,
+    and oneOf, with two branches holding or more, fails. The verdicts are jsonschema-rs's."""
     entry = re.search(r"def is_valid_schema.*?\n        if ([^\n]*):\n", check.source, re.DOTALL)
     assert entry is not None and entry[1].count(family) == 1
     assert check.is_valid(instance) == reference.is_valid(instance)
