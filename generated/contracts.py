@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/tools/*.json.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs a1784f8b09676474778f01dee356ad83 text 1503a0c9d8589a0446f4fc8189515ab9
+# Stamp: inputs e91315c54e8cc943f6bf5504cb3faaa3 text 1503a0c9d8589a0446f4fc8189515ab9
 
 """The tool contracts as immutable constants for hosts to register.
 

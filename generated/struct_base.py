@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from generator/models.py.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs a1784f8b09676474778f01dee356ad83 text e4a4d2d9d51ab537ac001f4c9eba2b72
+# Stamp: inputs e91315c54e8cc943f6bf5504cb3faaa3 text e4a4d2d9d51ab537ac001f4c9eba2b72
 """The base of every generated model: unknown fields are an error and instances are frozen."""
 
 import msgspec

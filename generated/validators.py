@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs a1784f8b09676474778f01dee356ad83 text 5e890583d6a2145f384ce42811820064
+# Stamp: inputs e91315c54e8cc943f6bf5504cb3faaa3 text 5e890583d6a2145f384ce42811820064
 """Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from
 schemas/**/*.json (protocol versions 1 and 2).
 

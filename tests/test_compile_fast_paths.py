@@ -181,6 +181,15 @@ OBJECT_LOOPS: list[dict[str, Any]] = [
         "patternProperties": {"f.o": {"minItems": 2}, "^b": {"maxItems": 1}},
         "additionalProperties": {"type": "integer"},
     },
+    {
+        "properties": {"quux": {}},
+        "patternProperties": {"f.o": {"minItems": 2}},
+        "additionalProperties": False,
+    },
+    {
+        "patternProperties": {"f.o": {"minItems": 2}, "^b": {"type": "array"}},
+        "additionalProperties": False,
+    },
 ]
 KEYS = st.sampled_from(["foo", "fxo", "bar", "baz", "b", "quux", ""])
 FIELDS: st.SearchStrategy[Any] = st.sampled_from([0, 1.5, "1", None, True, [], [1], [1, 2], {}])

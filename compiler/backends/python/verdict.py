@@ -435,8 +435,11 @@ class VerdictRenderer(VerdictCore):
 
 
 def _tested(test: str, indent: int) -> list[str]:
-    """The lines that read the value of `key` and return False unless it passes `test`."""
+    """The lines that read the value of `key` and return False unless it passes `test` (no
+    value is read for a test no value passes)."""
     pad = " " * indent
+    if test == FALSE.text:
+        return [f"{pad}return False"]
     return [f"{pad}value = x[key]", f"{pad}if not ({test}):", f"{pad}    return False"]
 
 
