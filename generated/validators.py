@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs a3d4cebb8a8b61301e115ace7628c624 text f2d05bc45321adeb929e52cd60ee3c2e
+# Stamp: inputs 4a55c9367b4448520f703adf36384157 text aab57b33c76f745be3055f69ebdf2265
 """Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from
 schemas/**/*.json (protocol versions 1 and 2).
 
@@ -5016,7 +5016,7 @@ def validate_schedule_change_v2(instance: object) -> list[Violation]:
                                     and isinstance((v39 := v43.get("time")), str)
                                     and len(v39) == 5
                                     and isinstance((v40 := v43.get("days")), list)
-                                    and (not v40 or _l2(v40, 3))
+                                    and (not v40 or _l1(v40, 3))
                                     and isinstance((v42 := v43.get("scheduledAt")), str)
                                     and len(v42) == 24
                                     and isinstance((v37 := v43.get("id")), str)
@@ -5155,7 +5155,7 @@ def is_valid_schedule_change_v2(instance: object) -> bool:
                                     and isinstance((v39 := v43.get("time")), str)
                                     and len(v39) == 5
                                     and isinstance((v40 := v43.get("days")), list)
-                                    and (not v40 or _l2(v40, 3))
+                                    and (not v40 or _l1(v40, 3))
                                     and isinstance((v42 := v43.get("scheduledAt")), str)
                                     and len(v42) == 24
                                     and isinstance((v37 := v43.get("id")), str)
@@ -5947,7 +5947,7 @@ def validate_schedule_record(instance: object) -> list[Violation]:
                             and isinstance((v50 := instance.get("time")), str)
                             and len(v50) == 5
                             and isinstance((v51 := instance.get("days")), list)
-                            and (not v51 or _l3(v51, 2))
+                            and (not v51 or _l1(v51, 2))
                             and isinstance((v53 := instance.get("scheduledAt")), str)
                             and len(v53) == 24
                             and isinstance((v48 := instance.get("id")), str)
@@ -6047,7 +6047,7 @@ def is_valid_schedule_record(instance: object) -> bool:
                             and isinstance((v50 := instance.get("time")), str)
                             and len(v50) == 5
                             and isinstance((v51 := instance.get("days")), list)
-                            and (not v51 or _l3(v51, 2))
+                            and (not v51 or _l1(v51, 2))
                             and isinstance((v53 := instance.get("scheduledAt")), str)
                             and len(v53) == 24
                             and isinstance((v48 := instance.get("id")), str)
@@ -6528,7 +6528,7 @@ def validate_schedule_view_v2(instance: object) -> list[Violation]:
                             and isinstance((v60 := instance.get("time")), str)
                             and len(v60) == 5
                             and isinstance((v61 := instance.get("days")), list)
-                            and (not v61 or _l4(v61, 2))
+                            and (not v61 or _l1(v61, 2))
                             and isinstance((v63 := instance.get("scheduledAt")), str)
                             and len(v63) == 24
                             and isinstance((v64 := instance.get("scheduledLocal")), str)
@@ -6639,7 +6639,7 @@ def is_valid_schedule_view_v2(instance: object) -> bool:
                             and isinstance((v60 := instance.get("time")), str)
                             and len(v60) == 5
                             and isinstance((v61 := instance.get("days")), list)
-                            and (not v61 or _l4(v61, 2))
+                            and (not v61 or _l1(v61, 2))
                             and isinstance((v63 := instance.get("scheduledAt")), str)
                             and len(v63) == 24
                             and isinstance((v64 := instance.get("scheduledLocal")), str)
@@ -8039,7 +8039,7 @@ def validate_schedule_create_v2_output(instance: object) -> list[Violation]:
                 and isinstance((v397 := instance.get("time")), str)
                 and len(v397) == 5
                 and isinstance((v398 := instance.get("days")), list)
-                and (not v398 or _l22(v398, 2))
+                and (not v398 or _l1(v398, 2))
                 and isinstance((v400 := instance.get("scheduledAt")), str)
                 and len(v400) == 24
                 and isinstance((v401 := instance.get("scheduledLocal")), str)
@@ -8254,7 +8254,7 @@ def is_valid_schedule_create_v2_output(instance: object) -> bool:
                 and isinstance((v397 := instance.get("time")), str)
                 and len(v397) == 5
                 and isinstance((v398 := instance.get("days")), list)
-                and (not v398 or _l22(v398, 2))
+                and (not v398 or _l1(v398, 2))
                 and isinstance((v400 := instance.get("scheduledAt")), str)
                 and len(v400) == 24
                 and isinstance((v401 := instance.get("scheduledLocal")), str)
@@ -10424,7 +10424,7 @@ def _v9(x: object, d: int) -> bool:
         and isinstance((v505 := x.get("time")), str)
         and len(v505) == 5
         and isinstance((v506 := x.get("days")), list)
-        and (not v506 or _l33(v506, d + 1))
+        and (not v506 or _l1(v506, d + 1))
         and isinstance((v508 := x.get("scheduledAt")), str)
         and len(v508) == 24
         and isinstance((v503 := x.get("id")), str)
@@ -10548,7 +10548,7 @@ def _v11(x: object, d: int) -> bool:
                                 and isinstance((v517 := v521.get("time")), str)
                                 and len(v517) == 5
                                 and isinstance((v518 := v521.get("days")), list)
-                                and (not v518 or _l34(v518, d + 2))
+                                and (not v518 or _l1(v518, d + 2))
                                 and isinstance((v520 := v521.get("scheduledAt")), str)
                                 and len(v520) == 24
                                 and isinstance((v515 := v521.get("id")), str)
@@ -10759,7 +10759,7 @@ def _v13(x: object, d: int) -> bool:
                         and isinstance((v528 := x.get("time")), str)
                         and len(v528) == 5
                         and isinstance((v529 := x.get("days")), list)
-                        and (not v529 or _l35(v529, d + 1))
+                        and (not v529 or _l1(v529, d + 1))
                         and isinstance((v531 := x.get("scheduledAt")), str)
                         and len(v531) == 24
                         and isinstance((v526 := x.get("id")), str)
@@ -10882,7 +10882,7 @@ def _v15(x: object, d: int) -> bool:
                         and isinstance((v538 := x.get("time")), str)
                         and len(v538) == 5
                         and isinstance((v539 := x.get("days")), list)
-                        and (not v539 or _l36(v539, d + 1))
+                        and (not v539 or _l1(v539, d + 1))
                         and isinstance((v541 := x.get("scheduledAt")), str)
                         and len(v541) == 24
                         and isinstance((v542 := x.get("scheduledLocal")), str)
@@ -11264,9 +11264,7 @@ def _v22(x: object, d: int) -> bool:
                 and ("time" not in v576 or isinstance(v576["time"], str))
                 and (
                     "days" not in v576
-                    or (
-                        isinstance((v575 := v576["days"]), list) and (not v575 or _l38(v575, d + 2))
-                    )
+                    or (isinstance((v575 := v576["days"]), list) and (not v575 or _l9(v575, d + 2)))
                 )
                 and ("time_zone" not in v576 or isinstance(v576["time_zone"], str))
             )
@@ -11340,7 +11338,7 @@ def _v182(x: object, d: int) -> bool:
         and isinstance((v586 := x.get("time")), str)
         and len(v586) == 5
         and isinstance((v587 := x.get("days")), list)
-        and (not v587 or _l39(v587, d + 1))
+        and (not v587 or _l1(v587, d + 1))
         and isinstance((v589 := x.get("scheduledAt")), str)
         and len(v589) == 24
         and isinstance((v590 := x.get("scheduledLocal")), str)
@@ -11522,7 +11520,7 @@ def _v23(x: object, d: int) -> bool:
             and isinstance((v611 := x.get("time")), str)
             and len(v611) == 5
             and isinstance((v612 := x.get("days")), list)
-            and (not v612 or _l40(v612, d + 1))
+            and (not v612 or _l1(v612, d + 1))
             and isinstance((v614 := x.get("scheduledAt")), str)
             and len(v614) == 24
             and isinstance((v615 := x.get("scheduledLocal")), str)
@@ -11754,27 +11752,6 @@ def _l1(x: Any, d: int) -> bool:
     return True
 
 
-def _l2(x: Any, d: int) -> bool:
-    for item in x:
-        if not (isinstance(item, str) and item in _E161):
-            return False
-    return True
-
-
-def _l3(x: Any, d: int) -> bool:
-    for item in x:
-        if not (isinstance(item, str) and item in _E161):
-            return False
-    return True
-
-
-def _l4(x: Any, d: int) -> bool:
-    for item in x:
-        if not (isinstance(item, str) and item in _E161):
-            return False
-    return True
-
-
 def _l5(x: Any, d: int) -> bool:
     values = ""
     for item in x:
@@ -11910,97 +11887,6 @@ def _l9(x: Any, d: int) -> bool:
     return True
 
 
-def _l10(x: Any, d: int) -> bool:
-    for item in x:
-        if not (isinstance(item, str) and item in _E161):
-            return False
-    return True
-
-
-def _l11(x: Any, d: int) -> bool:
-    for item in x:
-        if not (isinstance(item, str) and item in _E161):
-            return False
-    return True
-
-
-def _l12(x: Any, d: int) -> bool:
-    for item in x:
-        if not (isinstance(item, str) and item in _E161):
-            return False
-    return True
-
-
-def _l13(x: Any, d: int) -> bool:
-    for item in x:
-        if not (isinstance(item, str) and item in _E161):
-            return False
-    return True
-
-
-def _l14(x: Any, d: int) -> bool:
-    for item in x:
-        if not (isinstance(item, str) and item in _E161):
-            return False
-    return True
-
-
-def _l15(x: Any, d: int) -> bool:
-    for item in x:
-        if not (isinstance(item, str) and item in _E161):
-            return False
-    return True
-
-
-def _l16(x: Any, d: int) -> bool:
-    for item in x:
-        if not (isinstance(item, str) and item in _E161):
-            return False
-    return True
-
-
-def _l17(x: Any, d: int) -> bool:
-    for item in x:
-        if not (isinstance(item, str) and item in _E161):
-            return False
-    return True
-
-
-def _l18(x: Any, d: int) -> bool:
-    for item in x:
-        if not (isinstance(item, str) and item in _E161):
-            return False
-    return True
-
-
-def _l19(x: Any, d: int) -> bool:
-    for item in x:
-        if not (isinstance(item, str) and item in _E161):
-            return False
-    return True
-
-
-def _l20(x: Any, d: int) -> bool:
-    for item in x:
-        if not (isinstance(item, str) and item in _E161):
-            return False
-    return True
-
-
-def _l21(x: Any, d: int) -> bool:
-    for item in x:
-        if not (isinstance(item, str) and item in _E161):
-            return False
-    return True
-
-
-def _l22(x: Any, d: int) -> bool:
-    for item in x:
-        if not (isinstance(item, str) and item in _E161):
-            return False
-    return True
-
-
 def _l23(x: Any, d: int) -> bool:
     for item in x:
         if not (
@@ -12083,7 +11969,7 @@ def _l23(x: Any, d: int) -> bool:
                                 and isinstance((v408 := item.get("time")), str)
                                 and len(v408) == 5
                                 and isinstance((v409 := item.get("days")), list)
-                                and (not v409 or _l24(v409, d + 1 + 1))
+                                and (not v409 or _l1(v409, d + 1 + 1))
                                 and isinstance((v411 := item.get("scheduledAt")), str)
                                 and len(v411) == 24
                                 and isinstance((v412 := item.get("scheduledLocal")), str)
@@ -12106,13 +11992,6 @@ def _l23(x: Any, d: int) -> bool:
                 )
             )
         ):
-            return False
-    return True
-
-
-def _l24(x: Any, d: int) -> bool:
-    for item in x:
-        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
@@ -12199,7 +12078,7 @@ def _l25(x: Any, d: int) -> bool:
                                 and isinstance((v417 := item.get("time")), str)
                                 and len(v417) == 5
                                 and isinstance((v418 := item.get("days")), list)
-                                and (not v418 or _l26(v418, d + 1 + 1))
+                                and (not v418 or _l1(v418, d + 1 + 1))
                                 and isinstance((v420 := item.get("scheduledAt")), str)
                                 and len(v420) == 24
                                 and isinstance((v421 := item.get("scheduledLocal")), str)
@@ -12222,13 +12101,6 @@ def _l25(x: Any, d: int) -> bool:
                 )
             )
         ):
-            return False
-    return True
-
-
-def _l26(x: Any, d: int) -> bool:
-    for item in x:
-        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
@@ -12315,7 +12187,7 @@ def _l27(x: Any, d: int) -> bool:
                                 and isinstance((v427 := item.get("time")), str)
                                 and len(v427) == 5
                                 and isinstance((v428 := item.get("days")), list)
-                                and (not v428 or _l28(v428, d + 1 + 1))
+                                and (not v428 or _l1(v428, d + 1 + 1))
                                 and isinstance((v430 := item.get("scheduledAt")), str)
                                 and len(v430) == 24
                                 and isinstance((v431 := item.get("scheduledLocal")), str)
@@ -12338,20 +12210,6 @@ def _l27(x: Any, d: int) -> bool:
                 )
             )
         ):
-            return False
-    return True
-
-
-def _l28(x: Any, d: int) -> bool:
-    for item in x:
-        if not (isinstance(item, str) and item in _E161):
-            return False
-    return True
-
-
-def _l29(x: Any, d: int) -> bool:
-    for item in x:
-        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
@@ -12438,7 +12296,7 @@ def _l30(x: Any, d: int) -> bool:
                                 and isinstance((v444 := item.get("time")), str)
                                 and len(v444) == 5
                                 and isinstance((v445 := item.get("days")), list)
-                                and (not v445 or _l31(v445, d + 1 + 1))
+                                and (not v445 or _l1(v445, d + 1 + 1))
                                 and isinstance((v447 := item.get("scheduledAt")), str)
                                 and len(v447) == 24
                                 and isinstance((v448 := item.get("scheduledLocal")), str)
@@ -12461,48 +12319,6 @@ def _l30(x: Any, d: int) -> bool:
                 )
             )
         ):
-            return False
-    return True
-
-
-def _l31(x: Any, d: int) -> bool:
-    for item in x:
-        if not (isinstance(item, str) and item in _E161):
-            return False
-    return True
-
-
-def _l32(x: Any, d: int) -> bool:
-    for item in x:
-        if not (isinstance(item, str) and item in _E161):
-            return False
-    return True
-
-
-def _l33(x: Any, d: int) -> bool:
-    for item in x:
-        if not (isinstance(item, str) and item in _E161):
-            return False
-    return True
-
-
-def _l34(x: Any, d: int) -> bool:
-    for item in x:
-        if not (isinstance(item, str) and item in _E161):
-            return False
-    return True
-
-
-def _l35(x: Any, d: int) -> bool:
-    for item in x:
-        if not (isinstance(item, str) and item in _E161):
-            return False
-    return True
-
-
-def _l36(x: Any, d: int) -> bool:
-    for item in x:
-        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 
@@ -12537,27 +12353,6 @@ def _l37(x: Any, d: int) -> bool:
             return False
         values += v562
     return _J319.fullmatch(values) is not None
-
-
-def _l38(x: Any, d: int) -> bool:
-    for item in x:
-        if not (isinstance(item, str)):
-            return False
-    return True
-
-
-def _l39(x: Any, d: int) -> bool:
-    for item in x:
-        if not (isinstance(item, str) and item in _E161):
-            return False
-    return True
-
-
-def _l40(x: Any, d: int) -> bool:
-    for item in x:
-        if not (isinstance(item, str) and item in _E161):
-            return False
-    return True
 
 
 def _l41(x: Any, d: int) -> bool:
@@ -12642,7 +12437,7 @@ def _l41(x: Any, d: int) -> bool:
                                 and isinstance((v622 := item.get("time")), str)
                                 and len(v622) == 5
                                 and isinstance((v623 := item.get("days")), list)
-                                and (not v623 or _l42(v623, d + 1 + 1))
+                                and (not v623 or _l1(v623, d + 1 + 1))
                                 and isinstance((v625 := item.get("scheduledAt")), str)
                                 and len(v625) == 24
                                 and isinstance((v626 := item.get("scheduledLocal")), str)
@@ -12665,13 +12460,6 @@ def _l41(x: Any, d: int) -> bool:
                 )
             )
         ):
-            return False
-    return True
-
-
-def _l42(x: Any, d: int) -> bool:
-    for item in x:
-        if not (isinstance(item, str) and item in _E161):
             return False
     return True
 

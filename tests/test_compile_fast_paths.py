@@ -1,10 +1,11 @@
 """The Python verdict's fast paths, each against an answer computed another way: `uniqueItems`
-compared pairwise by Python's `==` (which takes true for 1) and confirmed by JSON equality,
+counted by Python's `==` (which takes true for 1) and confirmed by JSON equality,
 the pattern tests of object keys answered from a memo of the keys seen, and the type guards
 a `$ref` makes needless left out."""
 
 from __future__ import annotations
 
+import ast
 import re
 from typing import Any
 
@@ -13,7 +14,7 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from dsh_schedule.compiler.compile_schema import compile_validator
+from dsh_schedule.compiler.compile_schema import compile_module, compile_validator
 
 
 def _json_equal(a: Any, b: Any) -> bool:
@@ -93,23 +94,24 @@ def test_unique_items_answers_by_json_equality(items: list[Any]) -> None:
     )
 
 
-def test_unique_items_compares_few_items_by_python_equality_and_keys_many() -> None:
-    """Up to 16 items, arrays and objects are compared pairwise, and JSON equality is asked
-    only of a pair `==` finds equal that holds as many booleans on each side, at least one,
-    and does not print alike; more items are keyed."""
+def test_unique_items_counts_few_items_by_python_equality_and_keys_many() -> None:
+    """Up to 16 items are counted by Python's `==`, and JSON equality is asked only of a pair
+    `==` finds equal while a boolean is about; more items are keyed."""
     check = compile_validator({"uniqueItems": True})
     keys, confirms = _count(check, "_key"), _count(check, "_same")
     assert check.is_valid([{"a": 1, "b": "x"}, {"a": 2, "b": None}, [1.5, "y"]])
     assert not check.is_valid([{"a": 1, "b": [2]}, {"b": [2.0], "a": 1}])
+    assert not check.is_valid([[{"a": [None]}], "x", [{"a": [None]}]])
+    assert check.is_valid([{"a": True}, {"a": False}, [True]])  # no pair equal by `==`
     assert keys == [] and confirms == []
     # `==` says yes to each pair below, but one side holds a boolean the other does not.
-    assert check.is_valid([{"a": True}, {"a": 1}]) and check.is_valid([[0], [False], "x"])
-    assert check.is_valid([[[1], "foo"], [[True], "foo"]]) and check.is_valid([1, {}, True])
-    assert confirms == []
-    assert not check.is_valid([[True], [True]]) and not check.is_valid([{"a": [False]}] * 2)
-    assert confirms == []  # printed alike
+    assert check.is_valid([{"a": True}, {"a": 1}]) and check.is_valid([1, {}, True])
+    assert confirms == ["_same"] * 2
+    assert check.is_valid([[[1], "foo"], [[True], "foo"]])
+    assert confirms == ["_same"] * 4  # the pair, then its first item
+    assert not check.is_valid([[True], "x", [True]]) and not check.is_valid([{"a": [False]}] * 2)
     assert check.is_valid([[True, 1], [1, True]])
-    assert keys == [] and confirms == ["_same"] * 2  # a call for the pair and one for its item
+    assert keys == [] and len(confirms) == 8
     many = [{"a": i} for i in range(17)]
     assert check.is_valid(many) and not check.is_valid([*many, {"a": 16.0}])
     assert keys == ["_key"] * (17 + 18)
@@ -162,6 +164,129 @@ def test_the_answers_remembered_for_keys_are_few_and_short() -> None:
     assert all(check.is_valid({f"a{i}": i, f"b{i}": "x"}) for i in range(3000))
     assert len(memo) == 4096 and not check.is_valid({"a5000": "x"})
     assert not check.is_valid({"a5000": "x"}) and searches[-2:] == ["a5000", "a5000"]
+
+
+OBJECT_LOOPS: list[dict[str, Any]] = [
+    {"patternProperties": {"f.o": {"minItems": 2}, "^b": {"type": "array"}}},
+    {"additionalProperties": {"type": "integer"}},
+    {"properties": {"bar": {"type": "array"}}, "additionalProperties": {"type": "integer"}},
+    {"patternProperties": {"^b": {"type": "array"}}, "additionalProperties": {"type": "integer"}},
+    {
+        "properties": {"bar": {"type": "array"}},
+        "patternProperties": {"f.o": {"minItems": 2}},
+        "additionalProperties": {"type": "integer"},
+    },
+    {
+        "properties": {"bar": {"type": "array"}},
+        "patternProperties": {"f.o": {"minItems": 2}, "^b": {"maxItems": 1}},
+        "additionalProperties": {"type": "integer"},
+    },
+    {
+        "properties": {"quux": {}},
+        "patternProperties": {"f.o": {"minItems": 2}},
+        "additionalProperties": False,
+    },
+    {
+        "patternProperties": {"f.o": {"minItems": 2}, "^b": {"type": "array"}},
+        "additionalProperties": False,
+    },
+]
+KEYS = st.sampled_from(["foo", "fxo", "bar", "baz", "b", "quux", ""])
+FIELDS: st.SearchStrategy[Any] = st.sampled_from([0, 1.5, "1", None, True, [], [1], [1, 2], {}])
+
+
+LOOP_CHECKS = [(compile_validator(s), jsonschema_rs.validator_for(s)) for s in OBJECT_LOOPS]
+
+
+@pytest.mark.parametrize(("check", "reference"), LOOP_CHECKS)
+@given(instance=st.dictionaries(KEYS, FIELDS, max_size=4))
+def test_object_loops_walk_the_keys_and_read_only_the_values_they_test(
+    check: Any, reference: Any, instance: dict[str, Any]
+) -> None:
+    """The loops over an object's keys (patternProperties, additionalProperties and the two
+    walked together) iterate over the keys, or over the values where no key is skipped,
+    never over the items; their verdicts are jsonschema-rs's."""
+    tree = ast.parse(check.source)
+    loops = [f for f in tree.body if isinstance(f, ast.FunctionDef) and f.name.startswith("_l")]
+    assert loops
+    for loop in loops:
+        walked = [node.iter for node in ast.walk(loop) if isinstance(node, ast.For)]
+        assert [ast.unparse(i) for i in walked] in (["x"], ["x.values()"])
+    assert check.is_valid(instance) == reference.is_valid(instance)
+
+
+REQUIRED_BAR = {"properties": {"bar": {"type": "integer"}}, "required": ["bar"]}
+REQUIRED_FOO = {"properties": {"foo": {"type": "string"}}, "required": ["foo"]}
+GUARDED: list[tuple[dict[str, Any], str]] = [
+    ({"oneOf": [REQUIRED_BAR, REQUIRED_FOO]}, "isinstance(instance, dict)"),
+    ({"anyOf": [REQUIRED_BAR, REQUIRED_FOO]}, "isinstance(instance, dict)"),
+    ({"oneOf": [{"minLength": 2}, {"maxLength": 3}]}, "isinstance(instance, str)"),
+    ({"anyOf": [{"minimum": 5}, {"multipleOf": 2}]}, "isinstance(instance, (int, float))"),
+    (
+        {"oneOf": [{"minItems": 2}, {"maxItems": 0}, {"items": {"type": "string"}}]},
+        "isinstance(instance, list)",
+    ),
+    (
+        {
+            "prefixItems": [{"type": "string"}],
+            "allOf": [{"prefixItems": [True, {"type": "number"}]}],
+            "unevaluatedItems": False,
+        },
+        "isinstance(instance, list)",
+    ),
+    (
+        {"allOf": [{"properties": {"foo": {"type": "string"}}}, {"maxProperties": 1}]},
+        "isinstance(instance, dict)",
+    ),
+]
+GUARDED_CHECKS = [
+    (compile_validator(s), jsonschema_rs.validator_for(s), test) for s, test in GUARDED
+]
+SAMPLES: st.SearchStrategy[Any] = st.sampled_from(
+    [None, True, 0, 2, 5, 6.0, 7.5, "", "ab", "abcd", [], [1], ["a", "b"], [1, 2], {}]
+) | st.dictionaries(st.sampled_from(["bar", "foo", "baz"]), st.sampled_from([1, 1.0, "x", True]))
+
+
+@pytest.mark.parametrize(("check", "reference", "family"), GUARDED_CHECKS)
+@given(instance=SAMPLES)
+def test_parts_that_each_test_one_types_values_test_the_type_once(
+    check: Any, reference: Any, family: str, instance: Any
+) -> None:
+    """anyOf and oneOf branches, or parts of one schema, that each test one type's values only
+    (any other value passes each) test that type once: outside it anyOf and the parts hold,
+    and oneOf, with two branches holding or more, fails. The verdicts are jsonschema-rs's."""
+    entry = re.search(r"def is_valid_schema.*?\n        if ([^\n]*):\n", check.source, re.DOTALL)
+    assert entry is not None and entry[1].count(family) == 1
+    assert check.is_valid(instance) == reference.is_valid(instance)
+
+
+@pytest.mark.parametrize(
+    "schema",
+    [
+        {"type": "array", "items": {"type": "string"}},
+        {
+            "properties": {"bar": {"type": "array"}},
+            "patternProperties": {"f.o": {"minItems": 2}},
+            "additionalProperties": {"type": "integer"},
+        },
+    ],
+)
+def test_the_entry_point_and_its_schemas_function_share_one_loop_function(
+    schema: dict[str, Any],
+) -> None:
+    """The entry point holds its schema's test inline, as the schema's own function does:
+    both call one loop function, not two copies of it."""
+    tree = ast.parse(compile_module({"s": schema}))
+    functions = {f.name: f for f in tree.body if isinstance(f, ast.FunctionDef)}
+    loops = [name for name in functions if re.fullmatch(r"_l\d+", name)]
+    assert loops == ["_l1"]
+    for caller in ("is_valid_s", "_v0"):
+        called = {
+            node.func.id
+            for node in ast.walk(functions[caller])
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+        }
+        assert "_l1" in called
 
 
 @pytest.mark.parametrize(

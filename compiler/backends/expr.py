@@ -69,7 +69,8 @@ FALSE = Leaf("False")
 
 
 def conj(items: list[Expr]) -> Expr:
-    """All of `items`, folding constants and flattening nested conjunctions."""
+    """All of `items`, folding constants and flattening nested conjunctions; neighbours that
+    hold alike when their first test does share it."""
     flat: list[Expr] = []
     seen: set[Expr] = {TRUE}  # a set: a schema with thousands of properties stays linear
     for item in items:
@@ -79,9 +80,18 @@ def conj(items: list[Expr]) -> Expr:
             if part not in seen:  # tests are pure: a repeat adds nothing
                 seen.add(part)
                 flat.append(part)
-    if not flat:
+    merged: list[Expr] = []
+    for part in flat:
+        last = merged[-1] if merged else None
+        if isinstance(part, Or) and isinstance(last, Or) and part.items[0] == last.items[0]:
+            # (g or a) and (g or b): g or (a and b), g tested once (a type guard, mostly).
+            rest = conj([disj(list(last.items[1:])), disj(list(part.items[1:]))])
+            merged[-1] = disj([part.items[0], rest])
+        else:
+            merged.append(part)
+    if not merged:
         return TRUE
-    return flat[0] if len(flat) == 1 else And(tuple(flat))
+    return merged[0] if len(merged) == 1 else And(tuple(merged))
 
 
 def disj(items: list[Expr]) -> Expr:

@@ -21,6 +21,7 @@ from dsh_schedule.compiler.backends.expr import (
     And,
     Expr,
     Leaf,
+    Or,
     conj,
     disj,
     exactly_one,
@@ -91,6 +92,7 @@ class VerdictCore(ABC):
         self.recursive = emit.recursive
         self.format_functions = emit.format_functions
         self.loops: list[list[str]] = []
+        self.loop_names: dict[tuple[str, ...], str] = {}
         self.variables = 0
         evaluated = Evaluated(module)
         self.keys_of = evaluated.keys_of
@@ -433,9 +435,28 @@ class VerdictCore(ABC):
                 cases.append((Leaf(test), body))
             self.variables = end
             branches.append(self.cases(cases))
+        shared = self.shared_guard(branches)
         if isinstance(step, ir.AnyOf) or step.exclusive:
-            return self.either(branches)
-        return exactly_one(branches)
+            if shared is None:
+                return self.either(branches)
+            family, rest = shared
+            return disj([Leaf(self.NOT_FAMILY[family]), self.either(rest)])
+        if shared is None:
+            return exactly_one(branches)
+        family, rest = shared  # outside the family every branch holds: more than one
+        return conj([self.type_test(family), exactly_one(rest)])
+
+    def shared_guard(self, branches: list[Expr]) -> tuple[str, list[Expr]] | None:
+        """The family whose values alone every branch tests (each lets any other value pass
+        first), with the branches' tests of its values: the type is tested once."""
+        heads = {b.items[0] for b in branches if isinstance(b, Or)}
+        if len(branches) < 2 or len(heads) != 1 or not all(isinstance(b, Or) for b in branches):
+            return None
+        [head] = heads
+        for family, text in self.NOT_FAMILY.items():
+            if head == Leaf(text):
+                return family, [disj(list(b.items[1:])) for b in branches if isinstance(b, Or)]
+        return None
 
     def properties(
         self, step: ir.Properties, stack: tuple[int, ...], required: AbstractSet[str] = frozenset()
@@ -506,12 +527,18 @@ class VerdictCore(ABC):
         """A loop over the values of an object or an array, in a function of its own."""
         slot = len(self.loops)
         self.loops.append([])  # the name is taken before the loops of the values are named
-        name = self.loop_name(slot)
         body = self.loop_body(step, stack)
         if not isinstance(body, list):  # the slot stays empty, and is not rendered
             return body
-        self.loops[slot] = self.loop_function(name, body)
-        return self.loop_call(name, step)
+        return self.loop_call(self.keep_loop(slot, body), step)
+
+    def keep_loop(self, slot: int, body: list[str]) -> str:
+        """The name of the loop function with this body, rendered in `slot` unless an earlier
+        one has it (a schema is rendered inline in its entry point and in its function)."""
+        name = self.loop_names.setdefault(tuple(body), self.loop_name(slot))
+        if name == self.loop_name(slot):
+            self.loops[slot] = self.loop_function(name, body)
+        return name
 
     def loop_body(self, step: ir.Step, stack: tuple[int, ...]) -> Loop:
         """The body of a loop function over the values of an object or array, or its verdict

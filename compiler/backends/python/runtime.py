@@ -81,15 +81,14 @@ def _key(x: Any, d: int) -> Any:
 ''',
     "_unique": '''
 def _unique(x: list[Any], d: int) -> bool:
-    """Whether the items of `x`, at level `d`, are distinct by JSON equality. Scalars by one
-    set (Python's `==` joins more than JSON's, so distinct there is distinct here; only when
-    true meets 1 by tagged keys), which fails only on an array or object. Then each array and
-    object item is walked to count its levels and its booleans, and up to 16 items are
-    compared by Python's own `==`. A pair it finds equal is equal by JSON's when neither holds
-    a boolean or when the two print alike, never when their counts of booleans differ
-    (Python's `True == 1`), and is asked of `_same` otherwise. An item's first level is walked
-    in place, without a call. More items are keyed (`_key`), as pairs grow with their
-    square."""
+    """Whether the items of `x`, at level `d`, are distinct by JSON equality. Python's `==`
+    joins more values than JSON's (`True == 1`) and never fewer, so items distinct by it are
+    distinct, and so are items it joins when no boolean is about. Scalars first by one set
+    (only when true meets 1 by tagged keys), which fails only on an array or object. Then,
+    up to 16 items: each array and object walked to count its levels (its first level in
+    place, without a call) and to find a boolean, and each item counted by Python's `==`
+    (`list.count`, no allocation); where a boolean is about, a pair it finds equal is asked
+    of `_same`. More items are keyed (`_key`), as pairs grow with their square."""
     n = len(x)
     if n < 2:
         return True
@@ -103,60 +102,67 @@ def _unique(x: list[Any], d: int) -> bool:
         except TypeError:  # an array or object among them
             pass
     d += 1
-    booleans: list[int] = []
+    if n > 16:
+        return len({v if type(v) in _PLAIN else _key(v, d) for v in x}) == n
+    exact = True  # no boolean found yet: Python's `==` is JSON's
     for v in x:
+        if type(v) in _PLAIN:
+            continue
         if isinstance(v, dict):
             v = v.values()
         elif not isinstance(v, list):
-            booleans.append(v is True or v is False)
+            exact = False
             continue
         if d > _MAX_DEPTH:
             raise _TooDeep
-        found = 0
         for w in v:
-            if isinstance(w, (dict, list)):
-                found += _walk(w, d + 1)
-            elif w is True or w is False:
-                found += 1
-        booleans.append(found)
-    if n > 16:
-        return len({v if type(v) in _PLAIN else _key(v, d) for v in x}) == n
-    for i in range(1, n):
-        a = x[i]
-        if a in x[:i]:
-            count = booleans[i]
-            if not count and not booleans[x.index(a)]:  # the first equal item: no boolean
+            if type(w) not in _PLAIN:
+                if isinstance(w, (dict, list)):
+                    exact = _exact(w, d + 1) and exact
+                else:
+                    exact = False
+    i = 0
+    for v in x:
+        i += 1
+        if x.count(v) > 1:
+            if exact:
                 return False
-            for j in range(i):
-                b = x[j]
-                if a == b and count == booleans[j]:
-                    # Printed alike: the same values in the same order, equal by JSON's rules.
-                    if not count or repr(a) == repr(b) or _same([a], [b]):
-                        return False
+            for w in x[i:]:
+                if v == w and _same(v, w):
+                    return False
     return True
 
 
-def _walk(x: Any, d: int) -> int:
-    """Walks array or object `x` at level `d` to count its levels (as `_key` does): how many
-    booleans are in it."""
+def _exact(x: Any, d: int) -> bool:
+    """Walks array or object `x` at level `d` to count its levels, as `_key` does: whether it
+    holds only strings, numbers, null, arrays and objects (no boolean)."""
     if d > _MAX_DEPTH:
         raise _TooDeep
-    found = 0
+    exact = True
     for v in x.values() if isinstance(x, dict) else x:
-        if isinstance(v, (dict, list)):
-            found += _walk(v, d + 1)
-        elif v is True or v is False:
-            found += 1
-    return found
+        if type(v) not in _PLAIN:
+            if isinstance(v, (dict, list)):
+                exact = _exact(v, d + 1) and exact
+            else:
+                exact = False
+    return exact
 
 
 def _same(a: Any, b: Any) -> bool:
-    """Whether arrays or objects `a` and `b`, equal by Python's `==`, are equal by JSON's:
-    no boolean where the other holds a number (Python's `True == 1`)."""
+    """Whether `a` and `b`, equal by Python's `==`, are equal by JSON's: no boolean where the
+    other holds a number (Python's `True == 1`)."""
     pairs: Iterable[tuple[Any, Any]]
-    pairs = zip(a.values(), map(b.__getitem__, a)) if isinstance(a, dict) else zip(a, b)
+    if isinstance(a, dict):
+        pairs = zip(a.values(), map(b.__getitem__, a))
+    elif isinstance(a, list):
+        pairs = zip(a, b)
+    else:
+        return (a is True or a is False) is (b is True or b is False)
     for v, w in pairs:
-        if isinstance(v, (dict, list)):
+        if type(v) in _PLAIN:
+            if w is True or w is False:
+                return False
+        elif isinstance(v, (dict, list)):
             if not _same(v, w):
                 return False
         elif (v is True or v is False) is not (w is True or w is False):

@@ -184,39 +184,37 @@ class VerdictRenderer(VerdictCore):
             return None  # one loop, or none, as it is
         slot = len(self.loops)
         self.loops.append([])
-        name = self.loop_name(slot)
-        self.loops[slot] = self.loop_function(name, self.walk_loop(rest, cases, other))
-        return self.loop_call(name, rest)
+        return self.loop_call(self.keep_loop(slot, self.walk_loop(rest, cases, other)), rest)
 
     def walk_loop(
         self, step: ir.AdditionalProperties, cases: list[tuple[str, str]], other: str
     ) -> list[str]:
         """The body of a key walk: a key a pattern matches passes that pattern's test, any
-        other key not named passes `other`."""
-        unnamed = f"not ({other})"
+        other key not named passes `other`. A value is read only to be tested: a walk over
+        the keys costs less than one over the items."""
+        names = ""
         if step.names:
             members = ", ".join(py_str(n) for n in step.names)
             names = self.constant("_K", f"frozenset(({members},))")
-            unnamed = f"key not in {names} and {unnamed}"
         if len(cases) == 1:
             [(pattern, test)] = cases
             return [
-                "    for key, value in x.items():",
+                "    for key in x:",
                 f"        if {self.key_pattern(pattern)}[key]:",
-                f"            if not ({test}):",
-                "                return False",
-                f"        elif {unnamed}:",
-                *_FAIL,
+                *_tested(test, 12),
+                f"        elif key not in {names}:" if names else "        else:",
+                *_tested(other, 12),
                 *_PASS,
             ]
         true = self.text(TRUE)
-        body = ["    for key, value in x.items():", "        matched = False"]
+        body = ["    for key in x:", "        matched = False"]
         for pattern, test in cases:
             body.append(f"        if {self.key_pattern(pattern)}[key]:")
             if test != true:
-                body += [f"            if not ({test}):", "                return False"]
+                body += _tested(test, 12)
             body.append("            matched = True")
-        return [*body, f"        if not matched and {unnamed}:", *_FAIL, *_PASS]
+        skip = "matched" + (f" or key in {names}" if names else "")
+        return [*body, f"        if {skip}:", "            continue", *_tested(other, 8), *_PASS]
 
     def reads(self, name: str, schema: int, required: AbstractSet[str]) -> bool:
         """Whether property `name` is read with .get(), standing for its own presence test."""
@@ -442,13 +440,10 @@ class VerdictRenderer(VerdictCore):
         ]
 
     def pattern_case(self, pattern: str, test: str) -> list[str]:
-        return [
-            f"        if {self.key_pattern(pattern)}[key] and not ({test}):",
-            "            return False",
-        ]
+        return [f"        if {self.key_pattern(pattern)}[key]:", *_tested(test, 12)]
 
     def patterns_loop(self, cases: list[str]) -> list[str]:
-        return ["    for key, value in x.items():", *cases, *_PASS]
+        return ["    for key in x:", *cases, *_PASS]
 
     def additional_loop(self, step: ir.AdditionalProperties, test: str) -> list[str]:
         known = []
@@ -456,10 +451,19 @@ class VerdictRenderer(VerdictCore):
             members = ", ".join(py_str(n) for n in step.names)
             known.append(f"key in {self.constant('_K', f'frozenset(({members},))')}")
         known += [f"{self.key_pattern(p)}[key]" for p in step.patterns]
-        body = ["    for key, value in x.items():"]
-        if known:
-            body += [f"        if {' or '.join(known)}:", "            continue"]
-        return [*body, f"        if not ({test}):", *_FAIL, *_PASS]
+        if not known:
+            return ["    for value in x.values():", f"        if not ({test}):", *_FAIL, *_PASS]
+        skip = [f"        if {' or '.join(known)}:", "            continue"]
+        return ["    for key in x:", *skip, *_tested(test, 8), *_PASS]
+
+
+def _tested(test: str, indent: int) -> list[str]:
+    """The lines that read the value of `key` and return False unless it passes `test` (no
+    value is read for a test no value passes)."""
+    pad = " " * indent
+    if test == FALSE.text:
+        return [f"{pad}return False"]
+    return [f"{pad}value = x[key]", f"{pad}if not ({test}):", f"{pad}    return False"]
 
 
 _FAIL = ["            return False"]
