@@ -265,8 +265,10 @@ class Worker:
         within `hold_ms` is disposed at once, before the plugin hears it idle: its owner
         asks for no drive (the one SPEC §7 starts when an agent becomes idle, which would
         only find nothing due), and the next round gives its lease up with the others."""
+        if status != "idle":
+            return
         held = self._agents.get(agent.session.id)
-        if status != "idle" or held is not agent:
+        if held is not agent:
             return
         session = held.session
         owner = self._owner(session)
