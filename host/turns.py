@@ -1,17 +1,17 @@
 """Agent turns: the loop between a model and an agent's tools, and followups as new turns.
 
 A turn takes the agent's turn admission, so it never overlaps a reminder delivery, marks the
-agent busy, asks the model for steps until it replies with text, then marks the agent idle and
-flushes the session. Every user text, tool call, tool result and reply is appended to the
-session log as a `message` event, the way a real host keeps its history (the schedule fold
-ignores them), and a runner that meets a session for the first time reads the conversation
-back from its log. A model that fails says so in one line; a reminder whose turn fails is
-still shown, read from its framing, so nothing delivered is lost. A followup's turn is a task
-nobody awaits: it logs its own failure once (and then answers its reminder as it was set, so
-that no holder runs a failing turn again at every claim), and ends quietly when its session is
-lost or given up (the host reports that). A worker runs turns with nobody watching: it marks their
-messages `unattended`, so that the person who opens the session next is shown what arrived
-while they were away.
+agent busy, asks the model for steps until it replies with text, then flushes the session and
+marks the agent idle (so an agent heard idle holds its turn's answer durable). Every user text,
+tool call, tool result and reply is appended to the session log as a `message` event, the way a
+real host keeps its history (the schedule fold ignores them), and a runner that meets a session
+for the first time reads the conversation back from its log. A model that fails says so in one
+line; a reminder whose turn fails is still shown, read from its framing, so nothing delivered
+is lost. A followup's turn is a task nobody awaits: it logs its own failure once (and then
+answers its reminder as it was set, so that no holder runs a failing turn again at every
+claim), and ends quietly when its session is lost or given up (the host reports that). A worker
+runs turns with nobody watching: it marks their messages `unattended`, so that the person who
+opens the session next is shown what arrived while they were away.
 
 A reminder reaches a runner as a message already in the log (`host/reminder_log.py`), once
 the commit holding it is confirmed; its turn does not record it again, and the reply that
@@ -178,47 +178,56 @@ class TurnRunner:
         self._turning[agent.id] = self._turning.get(agent.id, 0) + 1
 
     async def _turn(self, agent: HostAgent, message: Message, logged: Event | None = None) -> None:
+        """Wait for the turn's admission, take it, and end it: the turn is no longer counted
+        (`busy`) when the agent becomes idle, so whoever hears it idle sees it ended."""
+        try:
+            while (release := agent.reserve_turn_admission()) is None:
+                await agent.when_idle()
+        except BaseException:
+            self._end(agent)
+            raise
+        agent.busy()
+        release()
         try:
             await self._take_turn(agent, message, logged)
         finally:
-            left = self._turning.pop(agent.id) - 1
-            if left:
-                self._turning[agent.id] = left
+            self._end(agent)
+            if agent.status == "busy":
+                agent.idle()
+
+    def _end(self, agent: HostAgent) -> None:
+        left = self._turning.pop(agent.id) - 1
+        if left:
+            self._turning[agent.id] = left
 
     async def _take_turn(self, agent: HostAgent, message: Message, logged: Event | None) -> None:
         """A turn that answers `message`: recorded first, unless it is the reminder message
-        `logged` already in the log (its answer then marks it answered)."""
-        while (release := agent.reserve_turn_admission()) is None:
-            await agent.when_idle()
-        agent.busy()
-        release()
+        `logged` already in the log (its answer then marks it answered); then flushed, before
+        the agent becomes idle, so an idle agent holds no unflushed answer (a worker gives
+        its session up at that moment, and its owner asks for no drive)."""
         session = agent.session
         answers = None if logged is None else reminder_id(logged)
-        try:
-            history = self._history.get(session.id)
-            if history is None:  # the events before a checkpoint are read now, and may fail
-                events = session.events
-                history = self._history[session.id] = load_conversation(events)
-                self._read_through[session.id] = len(events)
-            if logged is None:
-                self._record(agent, history, message)
-            elif logged.seq >= self._read_through[session.id]:
-                history.append(message)  # in the log already; kept since the history was read
-            failure = await self._steps(agent, history, answers)
-            if failure is not None:
-                if message.source == FOLLOWUP_SOURCE and is_reminder(message.text):
-                    shown = present_reminder(message.text)  # kept, so a later reader sees it too
-                    seq = self._record(agent, history, Message("assistant", shown), answers)
-                    self._show(agent, answers, seq, failure, shown)
-                elif answers is not None:  # any other followup: the failure was its answer
-                    seq = self._record(agent, history, Message("assistant", failure), answers)
-                    self._show(agent, answers, seq, failure)
-                else:
-                    self._say(agent, failure)
-            self._report(agent, message, failure, len(session.events) - 1)  # its answer's seq
-        finally:
-            if agent.status == "busy":
-                agent.idle()
+        history = self._history.get(session.id)
+        if history is None:  # the events before a checkpoint are read now, and may fail
+            events = session.events
+            history = self._history[session.id] = load_conversation(events)
+            self._read_through[session.id] = len(events)
+        if logged is None:
+            self._record(agent, history, message)
+        elif logged.seq >= self._read_through[session.id]:
+            history.append(message)  # in the log already; kept since the history was read
+        failure = await self._steps(agent, history, answers)
+        if failure is not None:
+            if message.source == FOLLOWUP_SOURCE and is_reminder(message.text):
+                shown = present_reminder(message.text)  # kept, so a later reader sees it too
+                seq = self._record(agent, history, Message("assistant", shown), answers)
+                self._show(agent, answers, seq, failure, shown)
+            elif answers is not None:  # any other followup: the failure was its answer
+                seq = self._record(agent, history, Message("assistant", failure), answers)
+                self._show(agent, answers, seq, failure)
+            else:
+                self._say(agent, failure)
+        self._report(agent, message, failure, len(session.events) - 1)  # its answer's seq
         try:
             await self._host.sessions.flush(agent.session)
         except Exception as error:  # the history stays in memory; the schedule has its own barriers

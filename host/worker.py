@@ -39,7 +39,7 @@ from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.host.turns import TurnRunner
 from dsh_schedule.runtime.clock import Clock, SystemClock
 from dsh_schedule.runtime.errors import ScheduleLogError
-from dsh_schedule.runtime.host_contract import PluginContext
+from dsh_schedule.runtime.host_contract import Agent, AgentStatus, PluginContext
 from dsh_schedule.runtime.instants import format_instant, parse_instant
 from dsh_schedule.runtime.invariant import install_schedule_invariant
 from dsh_schedule.runtime.owner import FOLLOWUP_SOURCE, ScheduleOwner
@@ -164,6 +164,7 @@ class Worker:
 
     async def start(self) -> None:
         invariant = functools.partial(install_schedule_invariant, protocol=self.options.protocol)
+        self.host.agents.on_status(self._status)  # heard before the plugin: see `_status`
         await self.host.load_plugins([invariant, self._install])
         self.turns.attach()
 
@@ -259,6 +260,25 @@ class Worker:
 
     # -- deciding
 
+    def _status(self, agent: Agent, status: AgentStatus) -> None:
+        """A root agent whose turn leaves it idle with its answer committed and nothing due
+        within `hold_ms` is disposed at once, before the plugin hears it idle: its owner
+        asks for no drive (the one SPEC §7 starts when an agent becomes idle, which would
+        only find nothing due), and the next round gives its lease up with the others."""
+        if status != "idle":
+            return
+        held = self._agents.get(agent.session.id)
+        if held is not agent:
+            return
+        session = held.session
+        owner = self._owner(session)
+        if (
+            self._idle(session)
+            and owner is not None
+            and self._done(session, owner, owner.wake_at())
+        ):
+            held.dispose()
+
     def _finished(self, session: HostSession) -> bool:
         """Whether `session` should be given up now: idle, and asked for, or faulted, or with
         nothing due soon, or due but stalled."""
@@ -266,16 +286,14 @@ class Worker:
             self._due_since.pop(session.id, None)
             self._retry_commit(session)
             return False
-        if session.id in self._handovers:
-            return True
         owner = self._owner(session)
-        if owner is None or owner.faulted:
+        if owner is None:
             return True
         wake_at = owner.wake_at()
-        now = self.clock.now_ms()
-        if wake_at is None or wake_at > now + self.options.hold_ms:
+        if self._done(session, owner, wake_at):
             return True
-        if wake_at > now:
+        now = self.clock.now_ms()
+        if wake_at is not None and wake_at > now:
             return False  # its timer is armed: keep it
         since = self._due_since.setdefault(session.id, now)
         if now - since >= self.options.stall_ms:
@@ -283,6 +301,13 @@ class Worker:
             return True
         owner.request_drive()  # a drive that failed has no retry of its own: try again
         return False
+
+    def _done(self, session: HostSession, owner: ScheduleOwner, wake_at: int | None) -> bool:
+        """Whether an idle `session` is asked for, or its owner faulted, or nothing is due
+        in it (`wake_at`, its owner's hint) within `hold_ms`."""
+        if session.id in self._handovers or owner.faulted:
+            return True
+        return wake_at is None or wake_at > self.clock.now_ms() + self.options.hold_ms
 
     def _idle(self, session: HostSession) -> bool:
         """Whether nothing is under way in `session` and nothing appended is unflushed."""

@@ -55,9 +55,16 @@ def parse_reminder_framing(text: str) -> ReminderFraming | None:
     """The fields of a text `render_reminder_framing` wrote; None for any other text."""
     # Split on "\n" alone: the JSON strings may hold U+2028 and others that splitlines cuts at.
     lines = text.split("\n")
-    if len(lines) != 5 or lines[:2] != [REMINDER_HEADER, REMINDER_INSTRUCTION]:
+    if len(lines) != 5 or lines[0] != REMINDER_HEADER or lines[1] != REMINDER_INSTRUCTION:
         return None
-    fields = dict(line.partition(": ")[::2] for line in lines[2:])
+    # A dict literal of the three lines' labels and values: the same dict (a later label wins)
+    # as one built from a generator of slices, for a third of the instructions.
+    first, second, third = (
+        lines[2].partition(": "),
+        lines[3].partition(": "),
+        lines[4].partition(": "),
+    )
+    fields = {first[0]: first[2], second[0]: second[2], third[0]: third[2]}
     try:
         schedule_id = json_string(fields["schedule_id_json"])
         prompt = json_string(fields["reminder_prompt_json"])

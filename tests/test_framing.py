@@ -10,6 +10,8 @@ from hypothesis import strategies as st
 
 from dsh_schedule.generated.models import AfterScheduleRecord
 from dsh_schedule.runtime.framing import (
+    REMINDER_HEADER,
+    REMINDER_INSTRUCTION,
     ReminderFraming,
     json_string,
     parse_reminder_framing,
@@ -129,3 +131,49 @@ def test_a_json_string_field_is_read_as_json_loads_reads_it(text: str) -> None:
 )
 def test_a_json_string_field_holds_a_string_or_is_refused(text: str, expected: str | None) -> None:
     assert json_string(text) == expected
+
+
+def _fields_before(text: str) -> ReminderFraming | None:
+    """What the framing's reader made of a text before: its field lines read through a dict
+    built from a generator of partitions."""
+    lines = text.split("\n")
+    if len(lines) != 5 or lines[:2] != [REMINDER_HEADER, REMINDER_INSTRUCTION]:
+        return None
+    fields = dict(line.partition(": ")[::2] for line in lines[2:])
+    try:
+        schedule_id = _loads_string(fields["schedule_id_json"])
+        prompt = _loads_string(fields["reminder_prompt_json"])
+        occurrence_at = fields["occurrence_at"]
+    except KeyError:
+        return None
+    if schedule_id is None or prompt is None:
+        return None
+    return ReminderFraming(schedule_id, occurrence_at, prompt)
+
+
+_FIELD_LINES = st.one_of(
+    st.text(max_size=12),
+    st.builds(
+        lambda label, separator, value: label + separator + value,
+        st.sampled_from(["schedule_id_json", "reminder_prompt_json", "occurrence_at", "other", ""]),
+        st.sampled_from([": ", ":", ": : ", ""]),
+        st.one_of(st.text(max_size=8), st.text(max_size=8).map(json.dumps)),
+    ),
+)
+
+
+@given(
+    st.one_of(
+        st.lists(_FIELD_LINES, max_size=6),
+        st.permutations(_GOOD[2:]),
+        st.lists(st.sampled_from([*_GOOD[2:], "occurrence_at: x"]), min_size=3, max_size=3),
+    ),
+    st.sampled_from([0, 1, 2]),
+)
+def test_a_framing_is_read_as_before_whatever_its_field_lines_hold(
+    lines: list[str], header: int
+) -> None:
+    """Labels in any order, twice, or missing; a line without its separator; any value."""
+    head = _GOOD[:2] if header == 0 else [_GOOD[0], "x"] if header == 1 else _GOOD[:1]
+    text = "\n".join([*head, *lines])
+    assert parse_reminder_framing(text) == _fields_before(text)
