@@ -56,9 +56,11 @@ class Sessions(Protocol):
     then starts its drive in the timer's own callback and makes a task only if the drive
     suspends; without it (absent or not True) every drive is a task from its start."""
 
-    async def flush(self, session: Session) -> bool:
-        """True once everything appended so far is durable; False when no persistence
-        listener is attached; raises when the listener rejects."""
+    def flush(self, session: Session) -> Awaitable[bool]:
+        """Awaited: True once everything appended so far is durable; False when no
+        persistence listener is attached; raises when the listener rejects. (An `async def`
+        is one; a host may hand back a future instead, which `asyncio.gather` awaits as it
+        is, with no task of its own.)"""
         ...
 
     def list(self) -> Sequence[Session]: ...

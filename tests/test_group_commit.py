@@ -313,8 +313,7 @@ def test_a_flush_cancelled_before_its_group_persists_nothing(tmp_path: Path) -> 
     a.append("note", "a")
 
     async def run() -> None:
-        flush = asyncio.get_running_loop().create_task(sessions.flush(a))
-        await asyncio.sleep(0)  # queued, its group not run yet
+        flush = asyncio.ensure_future(sessions.flush(a))  # queued: its group runs later
         flush.cancel()
         with pytest.raises(asyncio.CancelledError):
             await flush
@@ -322,6 +321,26 @@ def test_a_flush_cancelled_before_its_group_persists_nothing(tmp_path: Path) -> 
     asyncio.run(run())
     assert _logs(store) == {a.id: []}
     assert a.unflushed != ()
+    store.close()
+
+
+def test_gathered_flushes_of_a_group_make_no_task_apiece(tmp_path: Path) -> None:
+    """A group's flushes are futures: `asyncio.gather` awaits them as they are, where it
+    wraps each coroutine in a task of its own (a tenth of a change's CPU in a group)."""
+    clock = VirtualClock(NOW)
+    store = SqliteStore(tmp_path / "s.sqlite", clock=clock)
+    sessions, live = _live(store, clock, "a", "b", "c")
+    tasks: list[int] = []
+    for session in live:
+        session.append("note", session.id)
+        session.when_durable(0, lambda: tasks.append(len(asyncio.all_tasks())))
+
+    async def run() -> list[bool]:
+        return await asyncio.gather(*(sessions.flush(s) for s in live))
+
+    assert asyncio.run(run()) == [True, True, True]
+    assert tasks == [1, 1, 1]  # the gathering task alone, while the group commits
+    assert _logs(store) == {s.id: [s.id] for s in live}
     store.close()
 
 
@@ -335,8 +354,7 @@ def test_a_session_closed_before_its_group_runs_fails_its_flush_as_not_live(
     b.append("note", "b")
 
     async def run() -> list[bool | BaseException]:
-        flushes = [asyncio.ensure_future(sessions.flush(s)) for s in (a, b)]
-        await asyncio.sleep(0)  # both queued
+        flushes = [sessions.flush(s) for s in (a, b)]  # both queued, their group not run
         sessions.close(a)
         return await asyncio.gather(*flushes, return_exceptions=True)
 

@@ -46,7 +46,10 @@ def _durable(store: MemoryStore, session_id: str) -> list[object]:
 
 
 def _flush(sessions: HostSessions, session: Session) -> bool:
-    return asyncio.run(sessions.flush(session))
+    async def flushed() -> bool:
+        return await sessions.flush(session)
+
+    return asyncio.run(flushed())
 
 
 def test_appends_get_contiguous_seqs_and_the_clock_time() -> None:
@@ -302,7 +305,7 @@ def test_created_listeners_hear_later_sessions_until_disposed() -> None:
 def _parent_with_events(sessions: HostSessions) -> HostSession:
     parent = sessions.create("parent")
     parent.append("note", "durable")
-    asyncio.run(sessions.flush(parent))
+    _flush(sessions, parent)
     parent.append("note", "live only")
     return parent
 
