@@ -344,6 +344,26 @@ def test_gathered_flushes_of_a_group_make_no_task_apiece(tmp_path: Path) -> None
     store.close()
 
 
+def test_a_grouped_flush_of_a_session_not_live_fails_where_it_is_awaited(tmp_path: Path) -> None:
+    clock = VirtualClock(NOW)
+    store = SqliteStore(tmp_path / "s.sqlite", clock=clock)
+    sessions, (a, b) = _live(store, clock, "a", "b")
+    a.append("note", "a")
+    b.append("note", "b")
+    sessions.close(a)
+
+    async def run() -> list[bool | BaseException]:
+        flushes = [sessions.flush(s) for s in (a, b)]  # no error at the call
+        return await asyncio.gather(*flushes, return_exceptions=True)
+
+    closed, flushed = asyncio.run(run())
+    assert isinstance(closed, SessionDetachedError)
+    assert str(closed) == f"session {a.id} is not live in this host"
+    assert flushed is True
+    assert _logs(store) == {a.id: [], b.id: ["b"]}
+    store.close()
+
+
 def test_a_session_closed_before_its_group_runs_fails_its_flush_as_not_live(
     tmp_path: Path,
 ) -> None:
