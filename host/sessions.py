@@ -370,18 +370,19 @@ class HostSessions:
         """Commit the unflushed suffix: awaited, True once durable, False with no listener
         attached; raises when the listener rejects (a lost lease included) or the session is
         not live here. On a store that shares a sync, the flushes asked for in the same
-        event-loop turn are committed together, at the end of that turn, in one store
-        transaction, and the flush is the future of its outcome rather than a coroutine:
-        gathering the flushes of a group then costs no task apiece, about a tenth of a
-        change's CPU in a group of 100 (docs/decisions/0024); a cancelled one persists
-        nothing. On a store that does not share a sync, the flush commits when awaited."""
+        event-loop turn (called, not awaited) are committed together, at the end of that
+        turn, in one store transaction, and the flush is the future of its outcome rather
+        than a coroutine: gathering the flushes of a group then costs no task apiece, a
+        seventh of a change's instructions in a group of 100 (docs/decisions/0024); a
+        cancelled one persists nothing. On a store that does not share a sync, the flush is
+        a coroutine that commits when awaited."""
         if not self._grouped:
             return self._commit_now(session)
         loop = asyncio.get_running_loop()
         done: asyncio.Future[bool] = loop.create_future()
         try:
             mine = self._own(session)
-        except SessionDetachedError as error:  # raised where it is awaited, as before
+        except SessionDetachedError as error:  # raised where the flush is awaited
             done.set_exception(error)
             return done
         self._queued.append(mine)
