@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 4a55c9367b4448520f703adf36384157 text aab57b33c76f745be3055f69ebdf2265
+# Stamp: inputs 4de35ce4f4cc8fbb3aaa80197942fda1 text 45e16248154a9af91d84a5a4a2d68c54
 """Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from
 schemas/**/*.json (protocol versions 1 and 2).
 
@@ -3588,7 +3588,8 @@ def validate_schedule_change(instance: object) -> list[Violation]:
             )
             if (v5 := instance.get("operation")) == "create"
             else (
-                (
+                (v5 == "delete" or v5 == "dispatch")
+                and (
                     len(instance) == 3
                     and (v6 := instance.get("version")) == 1
                     and v6 is not True
@@ -3596,19 +3597,6 @@ def validate_schedule_change(instance: object) -> list[Violation]:
                     and v7 != ""
                     and v7[0] not in _CHARS13
                     and v7[-1] not in _CHARS13
-                )
-                if v5 == "delete"
-                else (
-                    v5 == "dispatch"
-                    and (
-                        len(instance) == 3
-                        and (v6 := instance.get("version")) == 1
-                        and v6 is not True
-                        and isinstance((v7 := instance.get("id")), str)
-                        and v7 != ""
-                        and v7[0] not in _CHARS13
-                        and v7[-1] not in _CHARS13
-                    )
                 )
             )
         ):
@@ -3652,7 +3640,8 @@ def is_valid_schedule_change(instance: object) -> bool:
             )
             if (v5 := instance.get("operation")) == "create"
             else (
-                (
+                (v5 == "delete" or v5 == "dispatch")
+                and (
                     len(instance) == 3
                     and (v6 := instance.get("version")) == 1
                     and v6 is not True
@@ -3660,19 +3649,6 @@ def is_valid_schedule_change(instance: object) -> bool:
                     and v7 != ""
                     and v7[0] not in _CHARS13
                     and v7[-1] not in _CHARS13
-                )
-                if v5 == "delete"
-                else (
-                    v5 == "dispatch"
-                    and (
-                        len(instance) == 3
-                        and (v6 := instance.get("version")) == 1
-                        and v6 is not True
-                        and isinstance((v7 := instance.get("id")), str)
-                        and v7 != ""
-                        and v7[0] not in _CHARS13
-                        and v7[-1] not in _CHARS13
-                    )
                 )
             )
         ):
@@ -3799,64 +3775,35 @@ def validate_schedule_error(instance: object) -> list[Violation]:
     """Every violation of schemas/schedule-error.json (an empty list means valid)."""
     try:
         if isinstance(instance, dict) and (
-            (len(instance) == 2 and isinstance((v13 := instance.get("message")), str) and v13 != "")
-            if (v12 := instance.get("code")) == "invalid_prompt"
+            (
+                len(instance) == 3 + ("id" in instance)
+                and instance.get("operation") in ("create", "list", "delete")
+                and (
+                    "id" not in instance
+                    or (
+                        isinstance((v14 := instance["id"]), str)
+                        and v14 != ""
+                        and v14[0] not in _CHARS13
+                        and v14[-1] not in _CHARS13
+                    )
+                )
+                and isinstance((v13 := instance.get("message")), str)
+                and v13 != ""
+            )
+            if (v12 := instance.get("code")) == "persistence_uncertain"
             else (
                 (
+                    v12 == "invalid_prompt"
+                    or v12 == "invalid_selector"
+                    or v12 == "invalid_rule"
+                    or v12 == "time_out_of_range"
+                    or v12 == "corrupt_schedule_log"
+                    or v12 == "internal_error"
+                )
+                and (
                     len(instance) == 2
                     and isinstance((v13 := instance.get("message")), str)
                     and v13 != ""
-                )
-                if v12 == "invalid_selector"
-                else (
-                    (
-                        len(instance) == 2
-                        and isinstance((v13 := instance.get("message")), str)
-                        and v13 != ""
-                    )
-                    if v12 == "invalid_rule"
-                    else (
-                        (
-                            len(instance) == 2
-                            and isinstance((v13 := instance.get("message")), str)
-                            and v13 != ""
-                        )
-                        if v12 == "time_out_of_range"
-                        else (
-                            (
-                                len(instance) == 2
-                                and isinstance((v13 := instance.get("message")), str)
-                                and v13 != ""
-                            )
-                            if v12 == "corrupt_schedule_log"
-                            else (
-                                (
-                                    len(instance) == 3 + ("id" in instance)
-                                    and instance.get("operation") in ("create", "list", "delete")
-                                    and (
-                                        "id" not in instance
-                                        or (
-                                            isinstance((v14 := instance["id"]), str)
-                                            and v14 != ""
-                                            and v14[0] not in _CHARS13
-                                            and v14[-1] not in _CHARS13
-                                        )
-                                    )
-                                    and isinstance((v13 := instance.get("message")), str)
-                                    and v13 != ""
-                                )
-                                if v12 == "persistence_uncertain"
-                                else (
-                                    v12 == "internal_error"
-                                    and (
-                                        len(instance) == 2
-                                        and isinstance((v13 := instance.get("message")), str)
-                                        and v13 != ""
-                                    )
-                                )
-                            )
-                        )
-                    )
                 )
             )
         ):
@@ -3872,64 +3819,35 @@ def is_valid_schedule_error(instance: object) -> bool:
     """Whether the instance is valid against schemas/schedule-error.json."""
     try:
         if isinstance(instance, dict) and (
-            (len(instance) == 2 and isinstance((v13 := instance.get("message")), str) and v13 != "")
-            if (v12 := instance.get("code")) == "invalid_prompt"
+            (
+                len(instance) == 3 + ("id" in instance)
+                and instance.get("operation") in ("create", "list", "delete")
+                and (
+                    "id" not in instance
+                    or (
+                        isinstance((v14 := instance["id"]), str)
+                        and v14 != ""
+                        and v14[0] not in _CHARS13
+                        and v14[-1] not in _CHARS13
+                    )
+                )
+                and isinstance((v13 := instance.get("message")), str)
+                and v13 != ""
+            )
+            if (v12 := instance.get("code")) == "persistence_uncertain"
             else (
                 (
+                    v12 == "invalid_prompt"
+                    or v12 == "invalid_selector"
+                    or v12 == "invalid_rule"
+                    or v12 == "time_out_of_range"
+                    or v12 == "corrupt_schedule_log"
+                    or v12 == "internal_error"
+                )
+                and (
                     len(instance) == 2
                     and isinstance((v13 := instance.get("message")), str)
                     and v13 != ""
-                )
-                if v12 == "invalid_selector"
-                else (
-                    (
-                        len(instance) == 2
-                        and isinstance((v13 := instance.get("message")), str)
-                        and v13 != ""
-                    )
-                    if v12 == "invalid_rule"
-                    else (
-                        (
-                            len(instance) == 2
-                            and isinstance((v13 := instance.get("message")), str)
-                            and v13 != ""
-                        )
-                        if v12 == "time_out_of_range"
-                        else (
-                            (
-                                len(instance) == 2
-                                and isinstance((v13 := instance.get("message")), str)
-                                and v13 != ""
-                            )
-                            if v12 == "corrupt_schedule_log"
-                            else (
-                                (
-                                    len(instance) == 3 + ("id" in instance)
-                                    and instance.get("operation") in ("create", "list", "delete")
-                                    and (
-                                        "id" not in instance
-                                        or (
-                                            isinstance((v14 := instance["id"]), str)
-                                            and v14 != ""
-                                            and v14[0] not in _CHARS13
-                                            and v14[-1] not in _CHARS13
-                                        )
-                                    )
-                                    and isinstance((v13 := instance.get("message")), str)
-                                    and v13 != ""
-                                )
-                                if v12 == "persistence_uncertain"
-                                else (
-                                    v12 == "internal_error"
-                                    and (
-                                        len(instance) == 2
-                                        and isinstance((v13 := instance.get("message")), str)
-                                        and v13 != ""
-                                    )
-                                )
-                            )
-                        )
-                    )
                 )
             )
         ):
@@ -5337,103 +5255,39 @@ def validate_schedule_error_v2(instance: object) -> list[Violation]:
     """Every violation of schemas/v2/schedule-error-v2.json (an empty list means valid)."""
     try:
         if isinstance(instance, dict) and (
-            (len(instance) == 2 and isinstance((v45 := instance.get("message")), str) and v45 != "")
-            if (v44 := instance.get("code")) == "invalid_prompt"
+            (
+                len(instance) == 3 + ("id" in instance)
+                and instance.get("operation") in ("create", "list", "delete")
+                and (
+                    "id" not in instance
+                    or (
+                        isinstance((v46 := instance["id"]), str)
+                        and v46 != ""
+                        and v46[0] not in _CHARS13
+                        and v46[-1] not in _CHARS13
+                    )
+                )
+                and isinstance((v45 := instance.get("message")), str)
+                and v45 != ""
+            )
+            if (v44 := instance.get("code")) == "persistence_uncertain"
             else (
                 (
+                    v44 == "invalid_prompt"
+                    or v44 == "invalid_selector"
+                    or v44 == "invalid_rule"
+                    or v44 == "invalid_time_zone"
+                    or v44 == "frequency_too_high"
+                    or v44 == "time_out_of_range"
+                    or v44 == "not_future"
+                    or v44 == "too_many_schedules"
+                    or v44 == "corrupt_schedule_log"
+                    or v44 == "internal_error"
+                )
+                and (
                     len(instance) == 2
                     and isinstance((v45 := instance.get("message")), str)
                     and v45 != ""
-                )
-                if v44 == "invalid_selector"
-                else (
-                    (
-                        len(instance) == 2
-                        and isinstance((v45 := instance.get("message")), str)
-                        and v45 != ""
-                    )
-                    if v44 == "invalid_rule"
-                    else (
-                        (
-                            len(instance) == 2
-                            and isinstance((v45 := instance.get("message")), str)
-                            and v45 != ""
-                        )
-                        if v44 == "invalid_time_zone"
-                        else (
-                            (
-                                len(instance) == 2
-                                and isinstance((v45 := instance.get("message")), str)
-                                and v45 != ""
-                            )
-                            if v44 == "frequency_too_high"
-                            else (
-                                (
-                                    len(instance) == 2
-                                    and isinstance((v45 := instance.get("message")), str)
-                                    and v45 != ""
-                                )
-                                if v44 == "time_out_of_range"
-                                else (
-                                    (
-                                        len(instance) == 2
-                                        and isinstance((v45 := instance.get("message")), str)
-                                        and v45 != ""
-                                    )
-                                    if v44 == "not_future"
-                                    else (
-                                        (
-                                            len(instance) == 2
-                                            and isinstance((v45 := instance.get("message")), str)
-                                            and v45 != ""
-                                        )
-                                        if v44 == "too_many_schedules"
-                                        else (
-                                            (
-                                                len(instance) == 2
-                                                and isinstance(
-                                                    (v45 := instance.get("message")), str
-                                                )
-                                                and v45 != ""
-                                            )
-                                            if v44 == "corrupt_schedule_log"
-                                            else (
-                                                (
-                                                    len(instance) == 3 + ("id" in instance)
-                                                    and instance.get("operation")
-                                                    in ("create", "list", "delete")
-                                                    and (
-                                                        "id" not in instance
-                                                        or (
-                                                            isinstance((v46 := instance["id"]), str)
-                                                            and v46 != ""
-                                                            and v46[0] not in _CHARS13
-                                                            and v46[-1] not in _CHARS13
-                                                        )
-                                                    )
-                                                    and isinstance(
-                                                        (v45 := instance.get("message")), str
-                                                    )
-                                                    and v45 != ""
-                                                )
-                                                if v44 == "persistence_uncertain"
-                                                else (
-                                                    v44 == "internal_error"
-                                                    and (
-                                                        len(instance) == 2
-                                                        and isinstance(
-                                                            (v45 := instance.get("message")), str
-                                                        )
-                                                        and v45 != ""
-                                                    )
-                                                )
-                                            )
-                                        )
-                                    )
-                                )
-                            )
-                        )
-                    )
                 )
             )
         ):
@@ -5449,103 +5303,39 @@ def is_valid_schedule_error_v2(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/schedule-error-v2.json."""
     try:
         if isinstance(instance, dict) and (
-            (len(instance) == 2 and isinstance((v45 := instance.get("message")), str) and v45 != "")
-            if (v44 := instance.get("code")) == "invalid_prompt"
+            (
+                len(instance) == 3 + ("id" in instance)
+                and instance.get("operation") in ("create", "list", "delete")
+                and (
+                    "id" not in instance
+                    or (
+                        isinstance((v46 := instance["id"]), str)
+                        and v46 != ""
+                        and v46[0] not in _CHARS13
+                        and v46[-1] not in _CHARS13
+                    )
+                )
+                and isinstance((v45 := instance.get("message")), str)
+                and v45 != ""
+            )
+            if (v44 := instance.get("code")) == "persistence_uncertain"
             else (
                 (
+                    v44 == "invalid_prompt"
+                    or v44 == "invalid_selector"
+                    or v44 == "invalid_rule"
+                    or v44 == "invalid_time_zone"
+                    or v44 == "frequency_too_high"
+                    or v44 == "time_out_of_range"
+                    or v44 == "not_future"
+                    or v44 == "too_many_schedules"
+                    or v44 == "corrupt_schedule_log"
+                    or v44 == "internal_error"
+                )
+                and (
                     len(instance) == 2
                     and isinstance((v45 := instance.get("message")), str)
                     and v45 != ""
-                )
-                if v44 == "invalid_selector"
-                else (
-                    (
-                        len(instance) == 2
-                        and isinstance((v45 := instance.get("message")), str)
-                        and v45 != ""
-                    )
-                    if v44 == "invalid_rule"
-                    else (
-                        (
-                            len(instance) == 2
-                            and isinstance((v45 := instance.get("message")), str)
-                            and v45 != ""
-                        )
-                        if v44 == "invalid_time_zone"
-                        else (
-                            (
-                                len(instance) == 2
-                                and isinstance((v45 := instance.get("message")), str)
-                                and v45 != ""
-                            )
-                            if v44 == "frequency_too_high"
-                            else (
-                                (
-                                    len(instance) == 2
-                                    and isinstance((v45 := instance.get("message")), str)
-                                    and v45 != ""
-                                )
-                                if v44 == "time_out_of_range"
-                                else (
-                                    (
-                                        len(instance) == 2
-                                        and isinstance((v45 := instance.get("message")), str)
-                                        and v45 != ""
-                                    )
-                                    if v44 == "not_future"
-                                    else (
-                                        (
-                                            len(instance) == 2
-                                            and isinstance((v45 := instance.get("message")), str)
-                                            and v45 != ""
-                                        )
-                                        if v44 == "too_many_schedules"
-                                        else (
-                                            (
-                                                len(instance) == 2
-                                                and isinstance(
-                                                    (v45 := instance.get("message")), str
-                                                )
-                                                and v45 != ""
-                                            )
-                                            if v44 == "corrupt_schedule_log"
-                                            else (
-                                                (
-                                                    len(instance) == 3 + ("id" in instance)
-                                                    and instance.get("operation")
-                                                    in ("create", "list", "delete")
-                                                    and (
-                                                        "id" not in instance
-                                                        or (
-                                                            isinstance((v46 := instance["id"]), str)
-                                                            and v46 != ""
-                                                            and v46[0] not in _CHARS13
-                                                            and v46[-1] not in _CHARS13
-                                                        )
-                                                    )
-                                                    and isinstance(
-                                                        (v45 := instance.get("message")), str
-                                                    )
-                                                    and v45 != ""
-                                                )
-                                                if v44 == "persistence_uncertain"
-                                                else (
-                                                    v44 == "internal_error"
-                                                    and (
-                                                        len(instance) == 2
-                                                        and isinstance(
-                                                            (v45 := instance.get("message")), str
-                                                        )
-                                                        and v45 != ""
-                                                    )
-                                                )
-                                            )
-                                        )
-                                    )
-                                )
-                            )
-                        )
-                    )
                 )
             )
         ):
@@ -7079,68 +6869,34 @@ def validate_schedule_create_output(instance: object) -> list[Violation]:
             )
             or (
                 (
-                    len(instance) == 2
+                    len(instance) == 3 + ("id" in instance)
+                    and instance.get("operation") in ("create", "list", "delete")
+                    and (
+                        "id" not in instance
+                        or (
+                            isinstance((v108 := instance["id"]), str)
+                            and v108 != ""
+                            and v108[0] not in _CHARS13
+                            and v108[-1] not in _CHARS13
+                        )
+                    )
                     and isinstance((v107 := instance.get("message")), str)
                     and v107 != ""
                 )
-                if (v106 := instance.get("code")) == "invalid_prompt"
+                if (v106 := instance.get("code")) == "persistence_uncertain"
                 else (
                     (
+                        v106 == "invalid_prompt"
+                        or v106 == "invalid_selector"
+                        or v106 == "invalid_rule"
+                        or v106 == "time_out_of_range"
+                        or v106 == "corrupt_schedule_log"
+                        or v106 == "internal_error"
+                    )
+                    and (
                         len(instance) == 2
                         and isinstance((v107 := instance.get("message")), str)
                         and v107 != ""
-                    )
-                    if v106 == "invalid_selector"
-                    else (
-                        (
-                            len(instance) == 2
-                            and isinstance((v107 := instance.get("message")), str)
-                            and v107 != ""
-                        )
-                        if v106 == "invalid_rule"
-                        else (
-                            (
-                                len(instance) == 2
-                                and isinstance((v107 := instance.get("message")), str)
-                                and v107 != ""
-                            )
-                            if v106 == "time_out_of_range"
-                            else (
-                                (
-                                    len(instance) == 2
-                                    and isinstance((v107 := instance.get("message")), str)
-                                    and v107 != ""
-                                )
-                                if v106 == "corrupt_schedule_log"
-                                else (
-                                    (
-                                        len(instance) == 3 + ("id" in instance)
-                                        and instance.get("operation")
-                                        in ("create", "list", "delete")
-                                        and (
-                                            "id" not in instance
-                                            or (
-                                                isinstance((v108 := instance["id"]), str)
-                                                and v108 != ""
-                                                and v108[0] not in _CHARS13
-                                                and v108[-1] not in _CHARS13
-                                            )
-                                        )
-                                        and isinstance((v107 := instance.get("message")), str)
-                                        and v107 != ""
-                                    )
-                                    if v106 == "persistence_uncertain"
-                                    else (
-                                        v106 == "internal_error"
-                                        and (
-                                            len(instance) == 2
-                                            and isinstance((v107 := instance.get("message")), str)
-                                            and v107 != ""
-                                        )
-                                    )
-                                )
-                            )
-                        )
                     )
                 )
             )
@@ -7183,68 +6939,34 @@ def is_valid_schedule_create_output(instance: object) -> bool:
             )
             or (
                 (
-                    len(instance) == 2
+                    len(instance) == 3 + ("id" in instance)
+                    and instance.get("operation") in ("create", "list", "delete")
+                    and (
+                        "id" not in instance
+                        or (
+                            isinstance((v108 := instance["id"]), str)
+                            and v108 != ""
+                            and v108[0] not in _CHARS13
+                            and v108[-1] not in _CHARS13
+                        )
+                    )
                     and isinstance((v107 := instance.get("message")), str)
                     and v107 != ""
                 )
-                if (v106 := instance.get("code")) == "invalid_prompt"
+                if (v106 := instance.get("code")) == "persistence_uncertain"
                 else (
                     (
+                        v106 == "invalid_prompt"
+                        or v106 == "invalid_selector"
+                        or v106 == "invalid_rule"
+                        or v106 == "time_out_of_range"
+                        or v106 == "corrupt_schedule_log"
+                        or v106 == "internal_error"
+                    )
+                    and (
                         len(instance) == 2
                         and isinstance((v107 := instance.get("message")), str)
                         and v107 != ""
-                    )
-                    if v106 == "invalid_selector"
-                    else (
-                        (
-                            len(instance) == 2
-                            and isinstance((v107 := instance.get("message")), str)
-                            and v107 != ""
-                        )
-                        if v106 == "invalid_rule"
-                        else (
-                            (
-                                len(instance) == 2
-                                and isinstance((v107 := instance.get("message")), str)
-                                and v107 != ""
-                            )
-                            if v106 == "time_out_of_range"
-                            else (
-                                (
-                                    len(instance) == 2
-                                    and isinstance((v107 := instance.get("message")), str)
-                                    and v107 != ""
-                                )
-                                if v106 == "corrupt_schedule_log"
-                                else (
-                                    (
-                                        len(instance) == 3 + ("id" in instance)
-                                        and instance.get("operation")
-                                        in ("create", "list", "delete")
-                                        and (
-                                            "id" not in instance
-                                            or (
-                                                isinstance((v108 := instance["id"]), str)
-                                                and v108 != ""
-                                                and v108[0] not in _CHARS13
-                                                and v108[-1] not in _CHARS13
-                                            )
-                                        )
-                                        and isinstance((v107 := instance.get("message")), str)
-                                        and v107 != ""
-                                    )
-                                    if v106 == "persistence_uncertain"
-                                    else (
-                                        v106 == "internal_error"
-                                        and (
-                                            len(instance) == 2
-                                            and isinstance((v107 := instance.get("message")), str)
-                                            and v107 != ""
-                                        )
-                                    )
-                                )
-                            )
-                        )
                     )
                 )
             )
@@ -7423,35 +7145,27 @@ def validate_schedule_list_output(instance: object) -> list[Violation]:
             isinstance(instance, dict)
             and (
                 (
-                    len(instance) == 2
+                    len(instance) == 3 + ("id" in instance)
+                    and instance.get("operation") in ("create", "list", "delete")
+                    and (
+                        "id" not in instance
+                        or (
+                            isinstance((v135 := instance["id"]), str)
+                            and v135 != ""
+                            and v135[0] not in _CHARS13
+                            and v135[-1] not in _CHARS13
+                        )
+                    )
                     and isinstance((v134 := instance.get("message")), str)
                     and v134 != ""
                 )
-                if (v133 := instance.get("code")) == "corrupt_schedule_log"
+                if (v133 := instance.get("code")) == "persistence_uncertain"
                 else (
-                    (
-                        len(instance) == 3 + ("id" in instance)
-                        and instance.get("operation") in ("create", "list", "delete")
-                        and (
-                            "id" not in instance
-                            or (
-                                isinstance((v135 := instance["id"]), str)
-                                and v135 != ""
-                                and v135[0] not in _CHARS13
-                                and v135[-1] not in _CHARS13
-                            )
-                        )
+                    (v133 == "corrupt_schedule_log" or v133 == "internal_error")
+                    and (
+                        len(instance) == 2
                         and isinstance((v134 := instance.get("message")), str)
                         and v134 != ""
-                    )
-                    if v133 == "persistence_uncertain"
-                    else (
-                        v133 == "internal_error"
-                        and (
-                            len(instance) == 2
-                            and isinstance((v134 := instance.get("message")), str)
-                            and v134 != ""
-                        )
                     )
                 )
             )
@@ -7471,35 +7185,27 @@ def is_valid_schedule_list_output(instance: object) -> bool:
             isinstance(instance, dict)
             and (
                 (
-                    len(instance) == 2
+                    len(instance) == 3 + ("id" in instance)
+                    and instance.get("operation") in ("create", "list", "delete")
+                    and (
+                        "id" not in instance
+                        or (
+                            isinstance((v135 := instance["id"]), str)
+                            and v135 != ""
+                            and v135[0] not in _CHARS13
+                            and v135[-1] not in _CHARS13
+                        )
+                    )
                     and isinstance((v134 := instance.get("message")), str)
                     and v134 != ""
                 )
-                if (v133 := instance.get("code")) == "corrupt_schedule_log"
+                if (v133 := instance.get("code")) == "persistence_uncertain"
                 else (
-                    (
-                        len(instance) == 3 + ("id" in instance)
-                        and instance.get("operation") in ("create", "list", "delete")
-                        and (
-                            "id" not in instance
-                            or (
-                                isinstance((v135 := instance["id"]), str)
-                                and v135 != ""
-                                and v135[0] not in _CHARS13
-                                and v135[-1] not in _CHARS13
-                            )
-                        )
+                    (v133 == "corrupt_schedule_log" or v133 == "internal_error")
+                    and (
+                        len(instance) == 2
                         and isinstance((v134 := instance.get("message")), str)
                         and v134 != ""
-                    )
-                    if v133 == "persistence_uncertain"
-                    else (
-                        v133 == "internal_error"
-                        and (
-                            len(instance) == 2
-                            and isinstance((v134 := instance.get("message")), str)
-                            and v134 != ""
-                        )
                     )
                 )
             )
@@ -7639,43 +7345,31 @@ def validate_schedule_delete_output(instance: object) -> list[Violation]:
                 if (v148 := instance.get("code")) == "schedule_not_found"
                 else (
                     (
-                        len(instance) == 2
+                        len(instance) == 3 + ("id" in instance)
+                        and instance.get("operation") in ("create", "list", "delete")
+                        and (
+                            "id" not in instance
+                            or (
+                                isinstance((v150 := instance["id"]), str)
+                                and v150 != ""
+                                and v150[0] not in _CHARS13
+                                and v150[-1] not in _CHARS13
+                            )
+                        )
                         and isinstance((v149 := instance.get("message")), str)
                         and v149 != ""
                     )
-                    if v148 == "invalid_rule"
+                    if v148 == "persistence_uncertain"
                     else (
                         (
+                            v148 == "invalid_rule"
+                            or v148 == "corrupt_schedule_log"
+                            or v148 == "internal_error"
+                        )
+                        and (
                             len(instance) == 2
                             and isinstance((v149 := instance.get("message")), str)
                             and v149 != ""
-                        )
-                        if v148 == "corrupt_schedule_log"
-                        else (
-                            (
-                                len(instance) == 3 + ("id" in instance)
-                                and instance.get("operation") in ("create", "list", "delete")
-                                and (
-                                    "id" not in instance
-                                    or (
-                                        isinstance((v150 := instance["id"]), str)
-                                        and v150 != ""
-                                        and v150[0] not in _CHARS13
-                                        and v150[-1] not in _CHARS13
-                                    )
-                                )
-                                and isinstance((v149 := instance.get("message")), str)
-                                and v149 != ""
-                            )
-                            if v148 == "persistence_uncertain"
-                            else (
-                                v148 == "internal_error"
-                                and (
-                                    len(instance) == 2
-                                    and isinstance((v149 := instance.get("message")), str)
-                                    and v149 != ""
-                                )
-                            )
                         )
                     )
                 )
@@ -7713,43 +7407,31 @@ def is_valid_schedule_delete_output(instance: object) -> bool:
                 if (v148 := instance.get("code")) == "schedule_not_found"
                 else (
                     (
-                        len(instance) == 2
+                        len(instance) == 3 + ("id" in instance)
+                        and instance.get("operation") in ("create", "list", "delete")
+                        and (
+                            "id" not in instance
+                            or (
+                                isinstance((v150 := instance["id"]), str)
+                                and v150 != ""
+                                and v150[0] not in _CHARS13
+                                and v150[-1] not in _CHARS13
+                            )
+                        )
                         and isinstance((v149 := instance.get("message")), str)
                         and v149 != ""
                     )
-                    if v148 == "invalid_rule"
+                    if v148 == "persistence_uncertain"
                     else (
                         (
+                            v148 == "invalid_rule"
+                            or v148 == "corrupt_schedule_log"
+                            or v148 == "internal_error"
+                        )
+                        and (
                             len(instance) == 2
                             and isinstance((v149 := instance.get("message")), str)
                             and v149 != ""
-                        )
-                        if v148 == "corrupt_schedule_log"
-                        else (
-                            (
-                                len(instance) == 3 + ("id" in instance)
-                                and instance.get("operation") in ("create", "list", "delete")
-                                and (
-                                    "id" not in instance
-                                    or (
-                                        isinstance((v150 := instance["id"]), str)
-                                        and v150 != ""
-                                        and v150[0] not in _CHARS13
-                                        and v150[-1] not in _CHARS13
-                                    )
-                                )
-                                and isinstance((v149 := instance.get("message")), str)
-                                and v149 != ""
-                            )
-                            if v148 == "persistence_uncertain"
-                            else (
-                                v148 == "internal_error"
-                                and (
-                                    len(instance) == 2
-                                    and isinstance((v149 := instance.get("message")), str)
-                                    and v149 != ""
-                                )
-                            )
                         )
                     )
                 )
@@ -8059,111 +7741,38 @@ def validate_schedule_create_v2_output(instance: object) -> list[Violation]:
             )
             or (
                 (
-                    len(instance) == 2
+                    len(instance) == 3 + ("id" in instance)
+                    and instance.get("operation") in ("create", "list", "delete")
+                    and (
+                        "id" not in instance
+                        or (
+                            isinstance((v404 := instance["id"]), str)
+                            and v404 != ""
+                            and v404[0] not in _CHARS13
+                            and v404[-1] not in _CHARS13
+                        )
+                    )
                     and isinstance((v403 := instance.get("message")), str)
                     and v403 != ""
                 )
-                if (v402 := instance.get("code")) == "invalid_prompt"
+                if (v402 := instance.get("code")) == "persistence_uncertain"
                 else (
                     (
+                        v402 == "invalid_prompt"
+                        or v402 == "invalid_selector"
+                        or v402 == "invalid_rule"
+                        or v402 == "invalid_time_zone"
+                        or v402 == "frequency_too_high"
+                        or v402 == "time_out_of_range"
+                        or v402 == "not_future"
+                        or v402 == "too_many_schedules"
+                        or v402 == "corrupt_schedule_log"
+                        or v402 == "internal_error"
+                    )
+                    and (
                         len(instance) == 2
                         and isinstance((v403 := instance.get("message")), str)
                         and v403 != ""
-                    )
-                    if v402 == "invalid_selector"
-                    else (
-                        (
-                            len(instance) == 2
-                            and isinstance((v403 := instance.get("message")), str)
-                            and v403 != ""
-                        )
-                        if v402 == "invalid_rule"
-                        else (
-                            (
-                                len(instance) == 2
-                                and isinstance((v403 := instance.get("message")), str)
-                                and v403 != ""
-                            )
-                            if v402 == "invalid_time_zone"
-                            else (
-                                (
-                                    len(instance) == 2
-                                    and isinstance((v403 := instance.get("message")), str)
-                                    and v403 != ""
-                                )
-                                if v402 == "frequency_too_high"
-                                else (
-                                    (
-                                        len(instance) == 2
-                                        and isinstance((v403 := instance.get("message")), str)
-                                        and v403 != ""
-                                    )
-                                    if v402 == "time_out_of_range"
-                                    else (
-                                        (
-                                            len(instance) == 2
-                                            and isinstance((v403 := instance.get("message")), str)
-                                            and v403 != ""
-                                        )
-                                        if v402 == "not_future"
-                                        else (
-                                            (
-                                                len(instance) == 2
-                                                and isinstance(
-                                                    (v403 := instance.get("message")), str
-                                                )
-                                                and v403 != ""
-                                            )
-                                            if v402 == "too_many_schedules"
-                                            else (
-                                                (
-                                                    len(instance) == 2
-                                                    and isinstance(
-                                                        (v403 := instance.get("message")), str
-                                                    )
-                                                    and v403 != ""
-                                                )
-                                                if v402 == "corrupt_schedule_log"
-                                                else (
-                                                    (
-                                                        len(instance) == 3 + ("id" in instance)
-                                                        and instance.get("operation")
-                                                        in ("create", "list", "delete")
-                                                        and (
-                                                            "id" not in instance
-                                                            or (
-                                                                isinstance(
-                                                                    (v404 := instance["id"]), str
-                                                                )
-                                                                and v404 != ""
-                                                                and v404[0] not in _CHARS13
-                                                                and v404[-1] not in _CHARS13
-                                                            )
-                                                        )
-                                                        and isinstance(
-                                                            (v403 := instance.get("message")), str
-                                                        )
-                                                        and v403 != ""
-                                                    )
-                                                    if v402 == "persistence_uncertain"
-                                                    else (
-                                                        v402 == "internal_error"
-                                                        and (
-                                                            len(instance) == 2
-                                                            and isinstance(
-                                                                (v403 := instance.get("message")),
-                                                                str,
-                                                            )
-                                                            and v403 != ""
-                                                        )
-                                                    )
-                                                )
-                                            )
-                                        )
-                                    )
-                                )
-                            )
-                        )
                     )
                 )
             )
@@ -8274,111 +7883,38 @@ def is_valid_schedule_create_v2_output(instance: object) -> bool:
             )
             or (
                 (
-                    len(instance) == 2
+                    len(instance) == 3 + ("id" in instance)
+                    and instance.get("operation") in ("create", "list", "delete")
+                    and (
+                        "id" not in instance
+                        or (
+                            isinstance((v404 := instance["id"]), str)
+                            and v404 != ""
+                            and v404[0] not in _CHARS13
+                            and v404[-1] not in _CHARS13
+                        )
+                    )
                     and isinstance((v403 := instance.get("message")), str)
                     and v403 != ""
                 )
-                if (v402 := instance.get("code")) == "invalid_prompt"
+                if (v402 := instance.get("code")) == "persistence_uncertain"
                 else (
                     (
+                        v402 == "invalid_prompt"
+                        or v402 == "invalid_selector"
+                        or v402 == "invalid_rule"
+                        or v402 == "invalid_time_zone"
+                        or v402 == "frequency_too_high"
+                        or v402 == "time_out_of_range"
+                        or v402 == "not_future"
+                        or v402 == "too_many_schedules"
+                        or v402 == "corrupt_schedule_log"
+                        or v402 == "internal_error"
+                    )
+                    and (
                         len(instance) == 2
                         and isinstance((v403 := instance.get("message")), str)
                         and v403 != ""
-                    )
-                    if v402 == "invalid_selector"
-                    else (
-                        (
-                            len(instance) == 2
-                            and isinstance((v403 := instance.get("message")), str)
-                            and v403 != ""
-                        )
-                        if v402 == "invalid_rule"
-                        else (
-                            (
-                                len(instance) == 2
-                                and isinstance((v403 := instance.get("message")), str)
-                                and v403 != ""
-                            )
-                            if v402 == "invalid_time_zone"
-                            else (
-                                (
-                                    len(instance) == 2
-                                    and isinstance((v403 := instance.get("message")), str)
-                                    and v403 != ""
-                                )
-                                if v402 == "frequency_too_high"
-                                else (
-                                    (
-                                        len(instance) == 2
-                                        and isinstance((v403 := instance.get("message")), str)
-                                        and v403 != ""
-                                    )
-                                    if v402 == "time_out_of_range"
-                                    else (
-                                        (
-                                            len(instance) == 2
-                                            and isinstance((v403 := instance.get("message")), str)
-                                            and v403 != ""
-                                        )
-                                        if v402 == "not_future"
-                                        else (
-                                            (
-                                                len(instance) == 2
-                                                and isinstance(
-                                                    (v403 := instance.get("message")), str
-                                                )
-                                                and v403 != ""
-                                            )
-                                            if v402 == "too_many_schedules"
-                                            else (
-                                                (
-                                                    len(instance) == 2
-                                                    and isinstance(
-                                                        (v403 := instance.get("message")), str
-                                                    )
-                                                    and v403 != ""
-                                                )
-                                                if v402 == "corrupt_schedule_log"
-                                                else (
-                                                    (
-                                                        len(instance) == 3 + ("id" in instance)
-                                                        and instance.get("operation")
-                                                        in ("create", "list", "delete")
-                                                        and (
-                                                            "id" not in instance
-                                                            or (
-                                                                isinstance(
-                                                                    (v404 := instance["id"]), str
-                                                                )
-                                                                and v404 != ""
-                                                                and v404[0] not in _CHARS13
-                                                                and v404[-1] not in _CHARS13
-                                                            )
-                                                        )
-                                                        and isinstance(
-                                                            (v403 := instance.get("message")), str
-                                                        )
-                                                        and v403 != ""
-                                                    )
-                                                    if v402 == "persistence_uncertain"
-                                                    else (
-                                                        v402 == "internal_error"
-                                                        and (
-                                                            len(instance) == 2
-                                                            and isinstance(
-                                                                (v403 := instance.get("message")),
-                                                                str,
-                                                            )
-                                                            and v403 != ""
-                                                        )
-                                                    )
-                                                )
-                                            )
-                                        )
-                                    )
-                                )
-                            )
-                        )
                     )
                 )
             )
@@ -8573,35 +8109,27 @@ def validate_schedule_list_v2_output(instance: object) -> list[Violation]:
             isinstance(instance, dict)
             and (
                 (
-                    len(instance) == 2
+                    len(instance) == 3 + ("id" in instance)
+                    and instance.get("operation") in ("create", "list", "delete")
+                    and (
+                        "id" not in instance
+                        or (
+                            isinstance((v451 := instance["id"]), str)
+                            and v451 != ""
+                            and v451[0] not in _CHARS13
+                            and v451[-1] not in _CHARS13
+                        )
+                    )
                     and isinstance((v450 := instance.get("message")), str)
                     and v450 != ""
                 )
-                if (v449 := instance.get("code")) == "corrupt_schedule_log"
+                if (v449 := instance.get("code")) == "persistence_uncertain"
                 else (
-                    (
-                        len(instance) == 3 + ("id" in instance)
-                        and instance.get("operation") in ("create", "list", "delete")
-                        and (
-                            "id" not in instance
-                            or (
-                                isinstance((v451 := instance["id"]), str)
-                                and v451 != ""
-                                and v451[0] not in _CHARS13
-                                and v451[-1] not in _CHARS13
-                            )
-                        )
+                    (v449 == "corrupt_schedule_log" or v449 == "internal_error")
+                    and (
+                        len(instance) == 2
                         and isinstance((v450 := instance.get("message")), str)
                         and v450 != ""
-                    )
-                    if v449 == "persistence_uncertain"
-                    else (
-                        v449 == "internal_error"
-                        and (
-                            len(instance) == 2
-                            and isinstance((v450 := instance.get("message")), str)
-                            and v450 != ""
-                        )
                     )
                 )
             )
@@ -8621,35 +8149,27 @@ def is_valid_schedule_list_v2_output(instance: object) -> bool:
             isinstance(instance, dict)
             and (
                 (
-                    len(instance) == 2
+                    len(instance) == 3 + ("id" in instance)
+                    and instance.get("operation") in ("create", "list", "delete")
+                    and (
+                        "id" not in instance
+                        or (
+                            isinstance((v451 := instance["id"]), str)
+                            and v451 != ""
+                            and v451[0] not in _CHARS13
+                            and v451[-1] not in _CHARS13
+                        )
+                    )
                     and isinstance((v450 := instance.get("message")), str)
                     and v450 != ""
                 )
-                if (v449 := instance.get("code")) == "corrupt_schedule_log"
+                if (v449 := instance.get("code")) == "persistence_uncertain"
                 else (
-                    (
-                        len(instance) == 3 + ("id" in instance)
-                        and instance.get("operation") in ("create", "list", "delete")
-                        and (
-                            "id" not in instance
-                            or (
-                                isinstance((v451 := instance["id"]), str)
-                                and v451 != ""
-                                and v451[0] not in _CHARS13
-                                and v451[-1] not in _CHARS13
-                            )
-                        )
+                    (v449 == "corrupt_schedule_log" or v449 == "internal_error")
+                    and (
+                        len(instance) == 2
                         and isinstance((v450 := instance.get("message")), str)
                         and v450 != ""
-                    )
-                    if v449 == "persistence_uncertain"
-                    else (
-                        v449 == "internal_error"
-                        and (
-                            len(instance) == 2
-                            and isinstance((v450 := instance.get("message")), str)
-                            and v450 != ""
-                        )
                     )
                 )
             )
@@ -8789,43 +8309,31 @@ def validate_schedule_delete_v2_output(instance: object) -> list[Violation]:
                 if (v464 := instance.get("code")) == "schedule_not_found"
                 else (
                     (
-                        len(instance) == 2
+                        len(instance) == 3 + ("id" in instance)
+                        and instance.get("operation") in ("create", "list", "delete")
+                        and (
+                            "id" not in instance
+                            or (
+                                isinstance((v466 := instance["id"]), str)
+                                and v466 != ""
+                                and v466[0] not in _CHARS13
+                                and v466[-1] not in _CHARS13
+                            )
+                        )
                         and isinstance((v465 := instance.get("message")), str)
                         and v465 != ""
                     )
-                    if v464 == "invalid_rule"
+                    if v464 == "persistence_uncertain"
                     else (
                         (
+                            v464 == "invalid_rule"
+                            or v464 == "corrupt_schedule_log"
+                            or v464 == "internal_error"
+                        )
+                        and (
                             len(instance) == 2
                             and isinstance((v465 := instance.get("message")), str)
                             and v465 != ""
-                        )
-                        if v464 == "corrupt_schedule_log"
-                        else (
-                            (
-                                len(instance) == 3 + ("id" in instance)
-                                and instance.get("operation") in ("create", "list", "delete")
-                                and (
-                                    "id" not in instance
-                                    or (
-                                        isinstance((v466 := instance["id"]), str)
-                                        and v466 != ""
-                                        and v466[0] not in _CHARS13
-                                        and v466[-1] not in _CHARS13
-                                    )
-                                )
-                                and isinstance((v465 := instance.get("message")), str)
-                                and v465 != ""
-                            )
-                            if v464 == "persistence_uncertain"
-                            else (
-                                v464 == "internal_error"
-                                and (
-                                    len(instance) == 2
-                                    and isinstance((v465 := instance.get("message")), str)
-                                    and v465 != ""
-                                )
-                            )
                         )
                     )
                 )
@@ -8863,43 +8371,31 @@ def is_valid_schedule_delete_v2_output(instance: object) -> bool:
                 if (v464 := instance.get("code")) == "schedule_not_found"
                 else (
                     (
-                        len(instance) == 2
+                        len(instance) == 3 + ("id" in instance)
+                        and instance.get("operation") in ("create", "list", "delete")
+                        and (
+                            "id" not in instance
+                            or (
+                                isinstance((v466 := instance["id"]), str)
+                                and v466 != ""
+                                and v466[0] not in _CHARS13
+                                and v466[-1] not in _CHARS13
+                            )
+                        )
                         and isinstance((v465 := instance.get("message")), str)
                         and v465 != ""
                     )
-                    if v464 == "invalid_rule"
+                    if v464 == "persistence_uncertain"
                     else (
                         (
+                            v464 == "invalid_rule"
+                            or v464 == "corrupt_schedule_log"
+                            or v464 == "internal_error"
+                        )
+                        and (
                             len(instance) == 2
                             and isinstance((v465 := instance.get("message")), str)
                             and v465 != ""
-                        )
-                        if v464 == "corrupt_schedule_log"
-                        else (
-                            (
-                                len(instance) == 3 + ("id" in instance)
-                                and instance.get("operation") in ("create", "list", "delete")
-                                and (
-                                    "id" not in instance
-                                    or (
-                                        isinstance((v466 := instance["id"]), str)
-                                        and v466 != ""
-                                        and v466[0] not in _CHARS13
-                                        and v466[-1] not in _CHARS13
-                                    )
-                                )
-                                and isinstance((v465 := instance.get("message")), str)
-                                and v465 != ""
-                            )
-                            if v464 == "persistence_uncertain"
-                            else (
-                                v464 == "internal_error"
-                                and (
-                                    len(instance) == 2
-                                    and isinstance((v465 := instance.get("message")), str)
-                                    and v465 != ""
-                                )
-                            )
                         )
                     )
                 )
@@ -10252,7 +9748,8 @@ def _v2(x: object, d: int) -> bool:
         )
         if (v483 := x.get("operation")) == "create"
         else (
-            (
+            (v483 == "delete" or v483 == "dispatch")
+            and (
                 len(x) == 3
                 and (v484 := x.get("version")) == 1
                 and v484 is not True
@@ -10260,19 +9757,6 @@ def _v2(x: object, d: int) -> bool:
                 and v485 != ""
                 and v485[0] not in _CHARS13
                 and v485[-1] not in _CHARS13
-            )
-            if v483 == "delete"
-            else (
-                v483 == "dispatch"
-                and (
-                    len(x) == 3
-                    and (v484 := x.get("version")) == 1
-                    and v484 is not True
-                    and isinstance((v485 := x.get("id")), str)
-                    and v485 != ""
-                    and v485[0] not in _CHARS13
-                    and v485[-1] not in _CHARS13
-                )
             )
         )
     ):
@@ -10282,49 +9766,32 @@ def _v2(x: object, d: int) -> bool:
 
 def _v3(x: object, d: int) -> bool:
     if isinstance(x, dict) and (
-        (len(x) == 2 and isinstance((v491 := x.get("message")), str) and v491 != "")
-        if (v490 := x.get("code")) == "invalid_prompt"
-        else (
-            (len(x) == 2 and isinstance((v491 := x.get("message")), str) and v491 != "")
-            if v490 == "invalid_selector"
-            else (
-                (len(x) == 2 and isinstance((v491 := x.get("message")), str) and v491 != "")
-                if v490 == "invalid_rule"
-                else (
-                    (len(x) == 2 and isinstance((v491 := x.get("message")), str) and v491 != "")
-                    if v490 == "time_out_of_range"
-                    else (
-                        (len(x) == 2 and isinstance((v491 := x.get("message")), str) and v491 != "")
-                        if v490 == "corrupt_schedule_log"
-                        else (
-                            (
-                                len(x) == 3 + ("id" in x)
-                                and x.get("operation") in ("create", "list", "delete")
-                                and (
-                                    "id" not in x
-                                    or (
-                                        isinstance((v492 := x["id"]), str)
-                                        and v492 != ""
-                                        and v492[0] not in _CHARS13
-                                        and v492[-1] not in _CHARS13
-                                    )
-                                )
-                                and isinstance((v491 := x.get("message")), str)
-                                and v491 != ""
-                            )
-                            if v490 == "persistence_uncertain"
-                            else (
-                                v490 == "internal_error"
-                                and (
-                                    len(x) == 2
-                                    and isinstance((v491 := x.get("message")), str)
-                                    and v491 != ""
-                                )
-                            )
-                        )
-                    )
+        (
+            len(x) == 3 + ("id" in x)
+            and x.get("operation") in ("create", "list", "delete")
+            and (
+                "id" not in x
+                or (
+                    isinstance((v492 := x["id"]), str)
+                    and v492 != ""
+                    and v492[0] not in _CHARS13
+                    and v492[-1] not in _CHARS13
                 )
             )
+            and isinstance((v491 := x.get("message")), str)
+            and v491 != ""
+        )
+        if (v490 := x.get("code")) == "persistence_uncertain"
+        else (
+            (
+                v490 == "invalid_prompt"
+                or v490 == "invalid_selector"
+                or v490 == "invalid_rule"
+                or v490 == "time_out_of_range"
+                or v490 == "corrupt_schedule_log"
+                or v490 == "internal_error"
+            )
+            and (len(x) == 2 and isinstance((v491 := x.get("message")), str) and v491 != "")
         )
     ):
         return True
@@ -10606,82 +10073,36 @@ def _v11(x: object, d: int) -> bool:
 
 def _v12(x: object, d: int) -> bool:
     if isinstance(x, dict) and (
-        (len(x) == 2 and isinstance((v523 := x.get("message")), str) and v523 != "")
-        if (v522 := x.get("code")) == "invalid_prompt"
-        else (
-            (len(x) == 2 and isinstance((v523 := x.get("message")), str) and v523 != "")
-            if v522 == "invalid_selector"
-            else (
-                (len(x) == 2 and isinstance((v523 := x.get("message")), str) and v523 != "")
-                if v522 == "invalid_rule"
-                else (
-                    (len(x) == 2 and isinstance((v523 := x.get("message")), str) and v523 != "")
-                    if v522 == "invalid_time_zone"
-                    else (
-                        (len(x) == 2 and isinstance((v523 := x.get("message")), str) and v523 != "")
-                        if v522 == "frequency_too_high"
-                        else (
-                            (
-                                len(x) == 2
-                                and isinstance((v523 := x.get("message")), str)
-                                and v523 != ""
-                            )
-                            if v522 == "time_out_of_range"
-                            else (
-                                (
-                                    len(x) == 2
-                                    and isinstance((v523 := x.get("message")), str)
-                                    and v523 != ""
-                                )
-                                if v522 == "not_future"
-                                else (
-                                    (
-                                        len(x) == 2
-                                        and isinstance((v523 := x.get("message")), str)
-                                        and v523 != ""
-                                    )
-                                    if v522 == "too_many_schedules"
-                                    else (
-                                        (
-                                            len(x) == 2
-                                            and isinstance((v523 := x.get("message")), str)
-                                            and v523 != ""
-                                        )
-                                        if v522 == "corrupt_schedule_log"
-                                        else (
-                                            (
-                                                len(x) == 3 + ("id" in x)
-                                                and x.get("operation")
-                                                in ("create", "list", "delete")
-                                                and (
-                                                    "id" not in x
-                                                    or (
-                                                        isinstance((v524 := x["id"]), str)
-                                                        and v524 != ""
-                                                        and v524[0] not in _CHARS13
-                                                        and v524[-1] not in _CHARS13
-                                                    )
-                                                )
-                                                and isinstance((v523 := x.get("message")), str)
-                                                and v523 != ""
-                                            )
-                                            if v522 == "persistence_uncertain"
-                                            else (
-                                                v522 == "internal_error"
-                                                and (
-                                                    len(x) == 2
-                                                    and isinstance((v523 := x.get("message")), str)
-                                                    and v523 != ""
-                                                )
-                                            )
-                                        )
-                                    )
-                                )
-                            )
-                        )
-                    )
+        (
+            len(x) == 3 + ("id" in x)
+            and x.get("operation") in ("create", "list", "delete")
+            and (
+                "id" not in x
+                or (
+                    isinstance((v524 := x["id"]), str)
+                    and v524 != ""
+                    and v524[0] not in _CHARS13
+                    and v524[-1] not in _CHARS13
                 )
             )
+            and isinstance((v523 := x.get("message")), str)
+            and v523 != ""
+        )
+        if (v522 := x.get("code")) == "persistence_uncertain"
+        else (
+            (
+                v522 == "invalid_prompt"
+                or v522 == "invalid_selector"
+                or v522 == "invalid_rule"
+                or v522 == "invalid_time_zone"
+                or v522 == "frequency_too_high"
+                or v522 == "time_out_of_range"
+                or v522 == "not_future"
+                or v522 == "too_many_schedules"
+                or v522 == "corrupt_schedule_log"
+                or v522 == "internal_error"
+            )
+            and (len(x) == 2 and isinstance((v523 := x.get("message")), str) and v523 != "")
         )
     ):
         return True
@@ -11040,53 +10461,32 @@ def _v17(x: object, d: int) -> bool:
             and _P23.search(v555) is not None
         )
         or (
-            (len(x) == 2 and isinstance((v557 := x.get("message")), str) and v557 != "")
-            if (v556 := x.get("code")) == "invalid_prompt"
-            else (
-                (len(x) == 2 and isinstance((v557 := x.get("message")), str) and v557 != "")
-                if v556 == "invalid_selector"
-                else (
-                    (len(x) == 2 and isinstance((v557 := x.get("message")), str) and v557 != "")
-                    if v556 == "invalid_rule"
-                    else (
-                        (len(x) == 2 and isinstance((v557 := x.get("message")), str) and v557 != "")
-                        if v556 == "time_out_of_range"
-                        else (
-                            (
-                                len(x) == 2
-                                and isinstance((v557 := x.get("message")), str)
-                                and v557 != ""
-                            )
-                            if v556 == "corrupt_schedule_log"
-                            else (
-                                (
-                                    len(x) == 3 + ("id" in x)
-                                    and x.get("operation") in ("create", "list", "delete")
-                                    and (
-                                        "id" not in x
-                                        or (
-                                            isinstance((v558 := x["id"]), str)
-                                            and v558 != ""
-                                            and v558[0] not in _CHARS13
-                                            and v558[-1] not in _CHARS13
-                                        )
-                                    )
-                                    and isinstance((v557 := x.get("message")), str)
-                                    and v557 != ""
-                                )
-                                if v556 == "persistence_uncertain"
-                                else (
-                                    v556 == "internal_error"
-                                    and (
-                                        len(x) == 2
-                                        and isinstance((v557 := x.get("message")), str)
-                                        and v557 != ""
-                                    )
-                                )
-                            )
-                        )
+            (
+                len(x) == 3 + ("id" in x)
+                and x.get("operation") in ("create", "list", "delete")
+                and (
+                    "id" not in x
+                    or (
+                        isinstance((v558 := x["id"]), str)
+                        and v558 != ""
+                        and v558[0] not in _CHARS13
+                        and v558[-1] not in _CHARS13
                     )
                 )
+                and isinstance((v557 := x.get("message")), str)
+                and v557 != ""
+            )
+            if (v556 := x.get("code")) == "persistence_uncertain"
+            else (
+                (
+                    v556 == "invalid_prompt"
+                    or v556 == "invalid_selector"
+                    or v556 == "invalid_rule"
+                    or v556 == "time_out_of_range"
+                    or v556 == "corrupt_schedule_log"
+                    or v556 == "internal_error"
+                )
+                and (len(x) == 2 and isinstance((v557 := x.get("message")), str) and v557 != "")
             )
         )
     ):
@@ -11104,29 +10504,25 @@ def _v19(x: object, d: int) -> bool:
     if (isinstance(x, list) and (not x or _l37(x, d))) or (
         isinstance(x, dict)
         and (
-            (len(x) == 2 and isinstance((v564 := x.get("message")), str) and v564 != "")
-            if (v563 := x.get("code")) == "corrupt_schedule_log"
-            else (
-                (
-                    len(x) == 3 + ("id" in x)
-                    and x.get("operation") in ("create", "list", "delete")
-                    and (
-                        "id" not in x
-                        or (
-                            isinstance((v565 := x["id"]), str)
-                            and v565 != ""
-                            and v565[0] not in _CHARS13
-                            and v565[-1] not in _CHARS13
-                        )
+            (
+                len(x) == 3 + ("id" in x)
+                and x.get("operation") in ("create", "list", "delete")
+                and (
+                    "id" not in x
+                    or (
+                        isinstance((v565 := x["id"]), str)
+                        and v565 != ""
+                        and v565[0] not in _CHARS13
+                        and v565[-1] not in _CHARS13
                     )
-                    and isinstance((v564 := x.get("message")), str)
-                    and v564 != ""
                 )
-                if v563 == "persistence_uncertain"
-                else (
-                    v563 == "internal_error"
-                    and (len(x) == 2 and isinstance((v564 := x.get("message")), str) and v564 != "")
-                )
+                and isinstance((v564 := x.get("message")), str)
+                and v564 != ""
+            )
+            if (v563 := x.get("code")) == "persistence_uncertain"
+            else (
+                (v563 == "corrupt_schedule_log" or v563 == "internal_error")
+                and (len(x) == 2 and isinstance((v564 := x.get("message")), str) and v564 != "")
             )
         )
     ):
@@ -11190,37 +10586,29 @@ def _v21(x: object, d: int) -> bool:
             )
             if (v569 := x.get("code")) == "schedule_not_found"
             else (
-                (len(x) == 2 and isinstance((v570 := x.get("message")), str) and v570 != "")
-                if v569 == "invalid_rule"
-                else (
-                    (len(x) == 2 and isinstance((v570 := x.get("message")), str) and v570 != "")
-                    if v569 == "corrupt_schedule_log"
-                    else (
-                        (
-                            len(x) == 3 + ("id" in x)
-                            and x.get("operation") in ("create", "list", "delete")
-                            and (
-                                "id" not in x
-                                or (
-                                    isinstance((v571 := x["id"]), str)
-                                    and v571 != ""
-                                    and v571[0] not in _CHARS13
-                                    and v571[-1] not in _CHARS13
-                                )
-                            )
-                            and isinstance((v570 := x.get("message")), str)
-                            and v570 != ""
-                        )
-                        if v569 == "persistence_uncertain"
-                        else (
-                            v569 == "internal_error"
-                            and (
-                                len(x) == 2
-                                and isinstance((v570 := x.get("message")), str)
-                                and v570 != ""
-                            )
+                (
+                    len(x) == 3 + ("id" in x)
+                    and x.get("operation") in ("create", "list", "delete")
+                    and (
+                        "id" not in x
+                        or (
+                            isinstance((v571 := x["id"]), str)
+                            and v571 != ""
+                            and v571[0] not in _CHARS13
+                            and v571[-1] not in _CHARS13
                         )
                     )
+                    and isinstance((v570 := x.get("message")), str)
+                    and v570 != ""
+                )
+                if v569 == "persistence_uncertain"
+                else (
+                    (
+                        v569 == "invalid_rule"
+                        or v569 == "corrupt_schedule_log"
+                        or v569 == "internal_error"
+                    )
+                    and (len(x) == 2 and isinstance((v570 := x.get("message")), str) and v570 != "")
                 )
             )
         )
@@ -11539,88 +10927,36 @@ def _v23(x: object, d: int) -> bool:
             and _P297.search(v615) is not None
         )
         or (
-            (len(x) == 2 and isinstance((v617 := x.get("message")), str) and v617 != "")
-            if (v616 := x.get("code")) == "invalid_prompt"
-            else (
-                (len(x) == 2 and isinstance((v617 := x.get("message")), str) and v617 != "")
-                if v616 == "invalid_selector"
-                else (
-                    (len(x) == 2 and isinstance((v617 := x.get("message")), str) and v617 != "")
-                    if v616 == "invalid_rule"
-                    else (
-                        (len(x) == 2 and isinstance((v617 := x.get("message")), str) and v617 != "")
-                        if v616 == "invalid_time_zone"
-                        else (
-                            (
-                                len(x) == 2
-                                and isinstance((v617 := x.get("message")), str)
-                                and v617 != ""
-                            )
-                            if v616 == "frequency_too_high"
-                            else (
-                                (
-                                    len(x) == 2
-                                    and isinstance((v617 := x.get("message")), str)
-                                    and v617 != ""
-                                )
-                                if v616 == "time_out_of_range"
-                                else (
-                                    (
-                                        len(x) == 2
-                                        and isinstance((v617 := x.get("message")), str)
-                                        and v617 != ""
-                                    )
-                                    if v616 == "not_future"
-                                    else (
-                                        (
-                                            len(x) == 2
-                                            and isinstance((v617 := x.get("message")), str)
-                                            and v617 != ""
-                                        )
-                                        if v616 == "too_many_schedules"
-                                        else (
-                                            (
-                                                len(x) == 2
-                                                and isinstance((v617 := x.get("message")), str)
-                                                and v617 != ""
-                                            )
-                                            if v616 == "corrupt_schedule_log"
-                                            else (
-                                                (
-                                                    len(x) == 3 + ("id" in x)
-                                                    and x.get("operation")
-                                                    in ("create", "list", "delete")
-                                                    and (
-                                                        "id" not in x
-                                                        or (
-                                                            isinstance((v618 := x["id"]), str)
-                                                            and v618 != ""
-                                                            and v618[0] not in _CHARS13
-                                                            and v618[-1] not in _CHARS13
-                                                        )
-                                                    )
-                                                    and isinstance((v617 := x.get("message")), str)
-                                                    and v617 != ""
-                                                )
-                                                if v616 == "persistence_uncertain"
-                                                else (
-                                                    v616 == "internal_error"
-                                                    and (
-                                                        len(x) == 2
-                                                        and isinstance(
-                                                            (v617 := x.get("message")), str
-                                                        )
-                                                        and v617 != ""
-                                                    )
-                                                )
-                                            )
-                                        )
-                                    )
-                                )
-                            )
-                        )
+            (
+                len(x) == 3 + ("id" in x)
+                and x.get("operation") in ("create", "list", "delete")
+                and (
+                    "id" not in x
+                    or (
+                        isinstance((v618 := x["id"]), str)
+                        and v618 != ""
+                        and v618[0] not in _CHARS13
+                        and v618[-1] not in _CHARS13
                     )
                 )
+                and isinstance((v617 := x.get("message")), str)
+                and v617 != ""
+            )
+            if (v616 := x.get("code")) == "persistence_uncertain"
+            else (
+                (
+                    v616 == "invalid_prompt"
+                    or v616 == "invalid_selector"
+                    or v616 == "invalid_rule"
+                    or v616 == "invalid_time_zone"
+                    or v616 == "frequency_too_high"
+                    or v616 == "time_out_of_range"
+                    or v616 == "not_future"
+                    or v616 == "too_many_schedules"
+                    or v616 == "corrupt_schedule_log"
+                    or v616 == "internal_error"
+                )
+                and (len(x) == 2 and isinstance((v617 := x.get("message")), str) and v617 != "")
             )
         )
     ):
@@ -11638,29 +10974,25 @@ def _v25(x: object, d: int) -> bool:
     if (isinstance(x, list) and (not x or _l41(x, d))) or (
         isinstance(x, dict)
         and (
-            (len(x) == 2 and isinstance((v628 := x.get("message")), str) and v628 != "")
-            if (v627 := x.get("code")) == "corrupt_schedule_log"
-            else (
-                (
-                    len(x) == 3 + ("id" in x)
-                    and x.get("operation") in ("create", "list", "delete")
-                    and (
-                        "id" not in x
-                        or (
-                            isinstance((v629 := x["id"]), str)
-                            and v629 != ""
-                            and v629[0] not in _CHARS13
-                            and v629[-1] not in _CHARS13
-                        )
+            (
+                len(x) == 3 + ("id" in x)
+                and x.get("operation") in ("create", "list", "delete")
+                and (
+                    "id" not in x
+                    or (
+                        isinstance((v629 := x["id"]), str)
+                        and v629 != ""
+                        and v629[0] not in _CHARS13
+                        and v629[-1] not in _CHARS13
                     )
-                    and isinstance((v628 := x.get("message")), str)
-                    and v628 != ""
                 )
-                if v627 == "persistence_uncertain"
-                else (
-                    v627 == "internal_error"
-                    and (len(x) == 2 and isinstance((v628 := x.get("message")), str) and v628 != "")
-                )
+                and isinstance((v628 := x.get("message")), str)
+                and v628 != ""
+            )
+            if (v627 := x.get("code")) == "persistence_uncertain"
+            else (
+                (v627 == "corrupt_schedule_log" or v627 == "internal_error")
+                and (len(x) == 2 and isinstance((v628 := x.get("message")), str) and v628 != "")
             )
         )
     ):
@@ -11695,37 +11027,29 @@ def _v27(x: object, d: int) -> bool:
             )
             if (v631 := x.get("code")) == "schedule_not_found"
             else (
-                (len(x) == 2 and isinstance((v632 := x.get("message")), str) and v632 != "")
-                if v631 == "invalid_rule"
-                else (
-                    (len(x) == 2 and isinstance((v632 := x.get("message")), str) and v632 != "")
-                    if v631 == "corrupt_schedule_log"
-                    else (
-                        (
-                            len(x) == 3 + ("id" in x)
-                            and x.get("operation") in ("create", "list", "delete")
-                            and (
-                                "id" not in x
-                                or (
-                                    isinstance((v633 := x["id"]), str)
-                                    and v633 != ""
-                                    and v633[0] not in _CHARS13
-                                    and v633[-1] not in _CHARS13
-                                )
-                            )
-                            and isinstance((v632 := x.get("message")), str)
-                            and v632 != ""
-                        )
-                        if v631 == "persistence_uncertain"
-                        else (
-                            v631 == "internal_error"
-                            and (
-                                len(x) == 2
-                                and isinstance((v632 := x.get("message")), str)
-                                and v632 != ""
-                            )
+                (
+                    len(x) == 3 + ("id" in x)
+                    and x.get("operation") in ("create", "list", "delete")
+                    and (
+                        "id" not in x
+                        or (
+                            isinstance((v633 := x["id"]), str)
+                            and v633 != ""
+                            and v633[0] not in _CHARS13
+                            and v633[-1] not in _CHARS13
                         )
                     )
+                    and isinstance((v632 := x.get("message")), str)
+                    and v632 != ""
+                )
+                if v631 == "persistence_uncertain"
+                else (
+                    (
+                        v631 == "invalid_rule"
+                        or v631 == "corrupt_schedule_log"
+                        or v631 == "internal_error"
+                    )
+                    and (len(x) == 2 and isinstance((v632 := x.get("message")), str) and v632 != "")
                 )
             )
         )

@@ -67,6 +67,7 @@ class VerdictRenderer(VerdictCore):
     VALUE = "value"
     VARIABLE_SUFFIX = ""
     REUSE_CASE_VARIABLES = True
+    EQUALS = "=="
     PRESENT = "{} in " + HOLE
     ABSENT = "{} not in " + HOLE
     SHORTER = f"len({HOLE}) <= {{}}"
@@ -265,11 +266,6 @@ class VerdictRenderer(VerdictCore):
     def either(self, branches: list[Expr]) -> Expr:
         return factored(branches)
 
-    def case_test(self, variable: str, name: str, value: str, first: bool) -> str:
-        if first:
-            return f"({variable} := {HOLE}.get({py_str(name)})) == {py_str(value)}"
-        return f"{variable} == {py_str(value)}"
-
     def implied(self, name: str, value: str) -> set[Leaf]:
         return {
             Leaf(f"isinstance({HOLE}, dict)"),
@@ -279,8 +275,14 @@ class VerdictRenderer(VerdictCore):
             ),
         }
 
-    def cases(self, cases: list[tuple[Expr, Expr]]) -> Expr:
-        return conj([Leaf(f"isinstance({HOLE}, dict)"), pick([e for case in cases for e in case])])
+    def cases(self, variable: str, name: str, groups: list[tuple[tuple[str, ...], Expr]]) -> Expr:
+        """The groups of one constant first, so that a case many constants share costs no
+        string comparison to the case that has only its own; the value is bound by the
+        first comparison."""
+        bound = f"({variable} := {HOLE}.get({py_str(name)}))"
+        ordered = sorted(groups, key=lambda group: len(group[0]))
+        items = [e for case in self.case_tests(bound, variable, ordered) for e in case]
+        return conj([Leaf(f"isinstance({HOLE}, dict)"), pick(items)])
 
     def regex(self, pattern: str) -> Expr:
         name = self.pattern(pattern)
