@@ -6,7 +6,9 @@ a `$ref` makes needless left out."""
 from __future__ import annotations
 
 import ast
+import dis
 import re
+from itertools import pairwise
 from typing import Any
 
 import jsonschema_rs
@@ -384,3 +386,64 @@ def test_cases_that_share_a_body_are_one_case_after_those_of_one_constant(
     assert verdict.index('== "own"') < verdict.index('== "a"')
     assert CODED_CHECK.is_valid(instance) == CODED_REFERENCE.is_valid(instance)
     assert (not CODED_CHECK.validate(instance)) == CODED_REFERENCE.is_valid(instance)
+
+
+# A case long enough that one expression would jump past it from its test.
+NUMBERED = [f"p{i}" for i in range(24)]
+LONG_CHOICE = {
+    "oneOf": [
+        {
+            "type": "object",
+            "required": ["kind", *NUMBERED],
+            "properties": {
+                "kind": {"const": "long"},
+                **{name: {"type": "integer", "minimum": 0} for name in NUMBERED},
+            },
+        },
+        {
+            "type": "object",
+            "required": ["kind", "p0"],
+            "properties": {"kind": {"const": "short"}, "p0": {"type": "string"}},
+        },
+        {"type": "object", "required": ["kind"], "properties": {"kind": {"const": "none"}}},
+    ]
+}
+LONG_CHECK = compile_validator(LONG_CHOICE)
+LONG_REFERENCE = jsonschema_rs.Draft202012Validator(LONG_CHOICE)
+
+
+def _far_comparisons(function: Any) -> list[int]:
+    """The offsets of comparisons that a jump needing a prefix (more than 255 instructions)
+    follows: CPython 3.11 does not specialise those."""
+    instructions = list(dis.get_instructions(function))
+    return [
+        i.offset
+        for i, after in pairwise(instructions)
+        if i.opname == "COMPARE_OP" and after.opname == "EXTENDED_ARG"
+    ]
+
+
+@given(
+    instance=st.fixed_dictionaries(
+        {"kind": st.sampled_from(["long", "short", "none", "other", 1])},
+        optional={name: st.sampled_from([0, 5, -1, "x", 1.0]) for name in NUMBERED},
+    )
+)
+@example(instance={"kind": "long", **{name: 1 for name in NUMBERED}})
+@example(instance={"kind": "long", **{name: 1 for name in NUMBERED}, "p23": -1})
+@example(instance={"kind": "short", "p0": "x"})
+@example(instance={"kind": "none"})
+def test_a_long_verdict_jumps_only_past_the_statement_a_test_fails(
+    instance: dict[str, Any],
+) -> None:
+    """Each conjunct is one `if not`, and a choice by a constant nests its cases: every test,
+    the choice's included, jumps past one statement, so no comparison waits on a long jump."""
+    namespace = LONG_CHECK.is_valid.__globals__
+    verdicts = [
+        LONG_CHECK.is_valid,
+        *(v for k, v in namespace.items() if re.fullmatch(r"_v\d+", k)),
+    ]
+    assert [_far_comparisons(function) for function in verdicts] == [[] for _ in verdicts]
+    assert "if not (" in LONG_CHECK.source
+    assert LONG_CHECK.is_valid(instance) == LONG_REFERENCE.is_valid(instance)
+    assert (not LONG_CHECK.validate(instance)) == LONG_REFERENCE.is_valid(instance)
