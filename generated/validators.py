@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 4726eae9c06d71f15d94c1116b616f31 text 4eefbc842673d1ea606eec1a74f56d27
+# Stamp: inputs f821505eb965ce6d5914140f865ff97c text 4eefbc842673d1ea606eec1a74f56d27
 """Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from
 schemas/**/*.json (protocol versions 1 and 2).
 

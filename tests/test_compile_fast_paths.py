@@ -447,3 +447,36 @@ def test_a_long_verdict_jumps_only_past_the_statement_a_test_fails(
     assert "if not (" in LONG_CHECK.source
     assert LONG_CHECK.is_valid(instance) == LONG_REFERENCE.is_valid(instance)
     assert (not LONG_CHECK.validate(instance)) == LONG_REFERENCE.is_valid(instance)
+
+
+@pytest.mark.parametrize("cases", [30, 40])
+def test_a_choice_of_more_cases_than_blocks_may_nest_stays_one_expression(cases: int) -> None:
+    """Thirty cases nest 29 levels deep, within the 32 allowed; forty would nest past them
+    (CPython refuses 100 levels, which choices inside choices could reach), so they stay one
+    expression. Both answer as the reference does."""
+    schema = {
+        "oneOf": [
+            {
+                "type": "object",
+                "required": ["k", f"p{i}"],
+                "properties": {"k": {"const": f"c{i}"}, f"p{i}": {"type": "integer"}},
+            }
+            for i in range(cases)
+        ]
+    }
+    check = compile_validator(schema)
+    reference = jsonschema_rs.Draft202012Validator(schema)
+    entry = check.source[check.source.index("def is_valid_schema") :]
+    levels = max(len(line) - len(line.lstrip()) for line in entry.splitlines()) // 4
+    assert levels >= cases if cases == 30 else levels < 8
+    instances: list[Any] = [
+        {"k": f"c{cases - 1}", f"p{cases - 1}": 1},
+        {"k": f"c{cases - 1}", f"p{cases - 1}": "1"},
+        {"k": "c0", "p0": 1},
+        {"k": "c0", "p1": 1},
+        {"k": "other"},
+        [],
+    ]
+    for instance in instances:
+        assert check.is_valid(instance) == reference.is_valid(instance), instance
+        assert (not check.validate(instance)) == reference.is_valid(instance), instance

@@ -511,8 +511,9 @@ def split_costly(part: Expr) -> list[tuple[int, Expr]]:
     return [(cost(part), part)]
 
 
-MAX_NESTED_CASES = 8
-"""Cases of a choice rendered as nested blocks; a choice with more stays one expression."""
+MAX_LEVELS = 32
+"""Indentation levels a verdict's nested cases may reach (CPython refuses 100); a choice that
+would nest deeper stays one expression."""
 
 
 def guard_clauses(expr: Expr, pad: str, passed: str, failed: str) -> list[str]:
@@ -524,7 +525,7 @@ def guard_clauses(expr: Expr, pad: str, passed: str, failed: str) -> list[str]:
     lines = [
         line for item in heads for line in (f"{pad}if not ({inline(item)}):", f"{pad}    {failed}")
     ]
-    if isinstance(tail, Pick) and len(tail.items) <= 2 * MAX_NESTED_CASES:
+    if isinstance(tail, Pick) and len(pad) // 4 + len(tail.items) // 2 <= MAX_LEVELS:
         test, body, *rest = tail.items
         inner = guard_clauses(pick(rest), pad + "    ", passed, failed)
         return [
