@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 4a55c9367b4448520f703adf36384157 text aab57b33c76f745be3055f69ebdf2265
+# Stamp: inputs f821505eb965ce6d5914140f865ff97c text 4eefbc842673d1ea606eec1a74f56d27
 """Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from
 schemas/**/*.json (protocol versions 1 and 2).
 
@@ -3375,31 +3375,45 @@ def _too_deep_verdict(path: str | None) -> bool:
 def validate_after_schedule_record(instance: object) -> list[Violation]:
     """Every violation of schemas/after-schedule-record.json (an empty list means valid)."""
     try:
-        if (
-            isinstance(instance, dict)
-            and len(instance) == 5
-            and instance.get("kind") == "after"
-            and isinstance((v4 := instance.get("scheduledAt")), str)
-            and len(v4) == 24
-            and (
-                type(v3 := instance.get("afterSeconds")) is int
-                or (isinstance(v3, int) and not isinstance(v3, bool))
-                or (isinstance(v3, float) and float.is_integer(v3))
-            )
-            and v3 >= 1
-            and v3 <= 9007199254740991
-            and isinstance((v1 := instance.get("id")), str)
-            and v1 != ""
-            and v1[0] not in _CHARS13
-            and v1[-1] not in _CHARS13
-            and isinstance((v2 := instance.get("prompt")), str)
-            and v2 != ""
-            and v2[0] not in _CHARS13
-            and v2[-1] not in _CHARS13
-            and _P23.search(v4) is not None
+        if not (isinstance(instance, dict)):
+            return _collect_after_schedule_record(instance, 1)
+        if not (len(instance) == 5):
+            return _collect_after_schedule_record(instance, 1)
+        if not (instance.get("kind") == "after"):
+            return _collect_after_schedule_record(instance, 1)
+        if not (isinstance((v4 := instance.get("scheduledAt")), str)):
+            return _collect_after_schedule_record(instance, 1)
+        if not (len(v4) == 24):
+            return _collect_after_schedule_record(instance, 1)
+        if not (
+            type(v3 := instance.get("afterSeconds")) is int
+            or (isinstance(v3, int) and not isinstance(v3, bool))
+            or (isinstance(v3, float) and float.is_integer(v3))
         ):
-            return []
-        return _collect_after_schedule_record(instance, 1)
+            return _collect_after_schedule_record(instance, 1)
+        if not (v3 >= 1):
+            return _collect_after_schedule_record(instance, 1)
+        if not (v3 <= 9007199254740991):
+            return _collect_after_schedule_record(instance, 1)
+        if not (isinstance((v1 := instance.get("id")), str)):
+            return _collect_after_schedule_record(instance, 1)
+        if not (v1 != ""):
+            return _collect_after_schedule_record(instance, 1)
+        if not (v1[0] not in _CHARS13):
+            return _collect_after_schedule_record(instance, 1)
+        if not (v1[-1] not in _CHARS13):
+            return _collect_after_schedule_record(instance, 1)
+        if not (isinstance((v2 := instance.get("prompt")), str)):
+            return _collect_after_schedule_record(instance, 1)
+        if not (v2 != ""):
+            return _collect_after_schedule_record(instance, 1)
+        if not (v2[0] not in _CHARS13):
+            return _collect_after_schedule_record(instance, 1)
+        if not (v2[-1] not in _CHARS13):
+            return _collect_after_schedule_record(instance, 1)
+        if not (_P23.search(v4) is not None):
+            return _collect_after_schedule_record(instance, 1)
+        return []
     except RecursionError:
         return _deep(_errors_after_schedule_record, instance, _too_deep_errors, 1)
     except _TooDeep:
@@ -3409,31 +3423,45 @@ def validate_after_schedule_record(instance: object) -> list[Violation]:
 def is_valid_after_schedule_record(instance: object) -> bool:
     """Whether the instance is valid against schemas/after-schedule-record.json."""
     try:
-        if (
-            isinstance(instance, dict)
-            and len(instance) == 5
-            and instance.get("kind") == "after"
-            and isinstance((v4 := instance.get("scheduledAt")), str)
-            and len(v4) == 24
-            and (
-                type(v3 := instance.get("afterSeconds")) is int
-                or (isinstance(v3, int) and not isinstance(v3, bool))
-                or (isinstance(v3, float) and float.is_integer(v3))
-            )
-            and v3 >= 1
-            and v3 <= 9007199254740991
-            and isinstance((v1 := instance.get("id")), str)
-            and v1 != ""
-            and v1[0] not in _CHARS13
-            and v1[-1] not in _CHARS13
-            and isinstance((v2 := instance.get("prompt")), str)
-            and v2 != ""
-            and v2[0] not in _CHARS13
-            and v2[-1] not in _CHARS13
-            and _P23.search(v4) is not None
+        if not (isinstance(instance, dict)):
+            return False
+        if not (len(instance) == 5):
+            return False
+        if not (instance.get("kind") == "after"):
+            return False
+        if not (isinstance((v8 := instance.get("scheduledAt")), str)):
+            return False
+        if not (len(v8) == 24):
+            return False
+        if not (
+            type(v7 := instance.get("afterSeconds")) is int
+            or (isinstance(v7, int) and not isinstance(v7, bool))
+            or (isinstance(v7, float) and float.is_integer(v7))
         ):
-            return True
-        return False
+            return False
+        if not (v7 >= 1):
+            return False
+        if not (v7 <= 9007199254740991):
+            return False
+        if not (isinstance((v5 := instance.get("id")), str)):
+            return False
+        if not (v5 != ""):
+            return False
+        if not (v5[0] not in _CHARS13):
+            return False
+        if not (v5[-1] not in _CHARS13):
+            return False
+        if not (isinstance((v6 := instance.get("prompt")), str)):
+            return False
+        if not (v6 != ""):
+            return False
+        if not (v6[0] not in _CHARS13):
+            return False
+        if not (v6[-1] not in _CHARS13):
+            return False
+        if not (_P23.search(v8) is not None):
+            return False
+        return True
     except RecursionError:
         return _deep(_verdict_after_schedule_record, instance, _too_deep_verdict, 1)
     except _TooDeep:
@@ -3517,9 +3545,13 @@ def _collect_after_schedule_record(instance: Any, d: int) -> list[Violation]:
 def validate_instant(instance: object) -> list[Violation]:
     """Every violation of schemas/instant.json (an empty list means valid)."""
     try:
-        if isinstance(instance, str) and len(instance) == 24 and _P23.search(instance) is not None:
-            return []
-        return _collect_instant(instance, 1)
+        if not (isinstance(instance, str)):
+            return _collect_instant(instance, 1)
+        if not (len(instance) == 24):
+            return _collect_instant(instance, 1)
+        if not (_P23.search(instance) is not None):
+            return _collect_instant(instance, 1)
+        return []
     except RecursionError:
         return _deep(_errors_instant, instance, _too_deep_errors, 1)
     except _TooDeep:
@@ -3529,9 +3561,13 @@ def validate_instant(instance: object) -> list[Violation]:
 def is_valid_instant(instance: object) -> bool:
     """Whether the instance is valid against schemas/instant.json."""
     try:
-        if isinstance(instance, str) and len(instance) == 24 and _P23.search(instance) is not None:
-            return True
-        return False
+        if not (isinstance(instance, str)):
+            return False
+        if not (len(instance) == 24):
+            return False
+        if not (_P23.search(instance) is not None):
+            return False
+        return True
     except RecursionError:
         return _deep(_verdict_instant, instance, _too_deep_verdict, 1)
     except _TooDeep:
@@ -3559,61 +3595,71 @@ def _collect_instant(instance: Any, d: int) -> list[Violation]:
 def validate_schedule_change(instance: object) -> list[Violation]:
     """Every violation of schemas/schedule-change.json (an empty list means valid)."""
     try:
-        if isinstance(instance, dict) and (
-            (
-                len(instance) == 3
-                and (v6 := instance.get("version")) == 1
-                and v6 is not True
-                and isinstance((v11 := instance.get("schedule")), dict)
-                and len(v11) == 5
-                and v11.get("kind") == "after"
-                and isinstance((v10 := v11.get("scheduledAt")), str)
-                and len(v10) == 24
-                and (
-                    type(v9 := v11.get("afterSeconds")) is int
-                    or (isinstance(v9, int) and not isinstance(v9, bool))
-                    or (isinstance(v9, float) and float.is_integer(v9))
-                )
-                and v9 >= 1
-                and v9 <= 9007199254740991
-                and isinstance((v7 := v11.get("id")), str)
-                and v7 != ""
-                and v7[0] not in _CHARS13
-                and v7[-1] not in _CHARS13
-                and isinstance((v8 := v11.get("prompt")), str)
-                and v8 != ""
-                and v8[0] not in _CHARS13
-                and v8[-1] not in _CHARS13
-                and _P23.search(v10) is not None
-            )
-            if (v5 := instance.get("operation")) == "create"
-            else (
-                (
-                    len(instance) == 3
-                    and (v6 := instance.get("version")) == 1
-                    and v6 is not True
-                    and isinstance((v7 := instance.get("id")), str)
-                    and v7 != ""
-                    and v7[0] not in _CHARS13
-                    and v7[-1] not in _CHARS13
-                )
-                if v5 == "delete"
-                else (
-                    v5 == "dispatch"
-                    and (
-                        len(instance) == 3
-                        and (v6 := instance.get("version")) == 1
-                        and v6 is not True
-                        and isinstance((v7 := instance.get("id")), str)
-                        and v7 != ""
-                        and v7[0] not in _CHARS13
-                        and v7[-1] not in _CHARS13
-                    )
-                )
-            )
-        ):
+        if not (isinstance(instance, dict)):
+            return _collect_schedule_change(instance, 1)
+        if not ((v9 := instance.get("operation")) == "create"):
+            if not (v9 == "delete" or v9 == "dispatch"):
+                return _collect_schedule_change(instance, 1)
+            if not (len(instance) == 3):
+                return _collect_schedule_change(instance, 1)
+            if not ((v10 := instance.get("version")) == 1):
+                return _collect_schedule_change(instance, 1)
+            if not (v10 is not True):
+                return _collect_schedule_change(instance, 1)
+            if not (isinstance((v11 := instance.get("id")), str)):
+                return _collect_schedule_change(instance, 1)
+            if not (v11 != ""):
+                return _collect_schedule_change(instance, 1)
+            if not (v11[0] not in _CHARS13):
+                return _collect_schedule_change(instance, 1)
+            if not (v11[-1] not in _CHARS13):
+                return _collect_schedule_change(instance, 1)
             return []
-        return _collect_schedule_change(instance, 1)
+        if not (len(instance) == 3):
+            return _collect_schedule_change(instance, 1)
+        if not ((v10 := instance.get("version")) == 1):
+            return _collect_schedule_change(instance, 1)
+        if not (v10 is not True):
+            return _collect_schedule_change(instance, 1)
+        if not (isinstance((v15 := instance.get("schedule")), dict)):
+            return _collect_schedule_change(instance, 1)
+        if not (len(v15) == 5):
+            return _collect_schedule_change(instance, 1)
+        if not (v15.get("kind") == "after"):
+            return _collect_schedule_change(instance, 1)
+        if not (isinstance((v14 := v15.get("scheduledAt")), str)):
+            return _collect_schedule_change(instance, 1)
+        if not (len(v14) == 24):
+            return _collect_schedule_change(instance, 1)
+        if not (
+            type(v13 := v15.get("afterSeconds")) is int
+            or (isinstance(v13, int) and not isinstance(v13, bool))
+            or (isinstance(v13, float) and float.is_integer(v13))
+        ):
+            return _collect_schedule_change(instance, 1)
+        if not (v13 >= 1):
+            return _collect_schedule_change(instance, 1)
+        if not (v13 <= 9007199254740991):
+            return _collect_schedule_change(instance, 1)
+        if not (isinstance((v11 := v15.get("id")), str)):
+            return _collect_schedule_change(instance, 1)
+        if not (v11 != ""):
+            return _collect_schedule_change(instance, 1)
+        if not (v11[0] not in _CHARS13):
+            return _collect_schedule_change(instance, 1)
+        if not (v11[-1] not in _CHARS13):
+            return _collect_schedule_change(instance, 1)
+        if not (isinstance((v12 := v15.get("prompt")), str)):
+            return _collect_schedule_change(instance, 1)
+        if not (v12 != ""):
+            return _collect_schedule_change(instance, 1)
+        if not (v12[0] not in _CHARS13):
+            return _collect_schedule_change(instance, 1)
+        if not (v12[-1] not in _CHARS13):
+            return _collect_schedule_change(instance, 1)
+        if not (_P23.search(v14) is not None):
+            return _collect_schedule_change(instance, 1)
+        return []
     except RecursionError:
         return _deep(_errors_schedule_change, instance, _too_deep_errors, 1)
     except _TooDeep:
@@ -3623,61 +3669,71 @@ def validate_schedule_change(instance: object) -> list[Violation]:
 def is_valid_schedule_change(instance: object) -> bool:
     """Whether the instance is valid against schemas/schedule-change.json."""
     try:
-        if isinstance(instance, dict) and (
-            (
-                len(instance) == 3
-                and (v6 := instance.get("version")) == 1
-                and v6 is not True
-                and isinstance((v11 := instance.get("schedule")), dict)
-                and len(v11) == 5
-                and v11.get("kind") == "after"
-                and isinstance((v10 := v11.get("scheduledAt")), str)
-                and len(v10) == 24
-                and (
-                    type(v9 := v11.get("afterSeconds")) is int
-                    or (isinstance(v9, int) and not isinstance(v9, bool))
-                    or (isinstance(v9, float) and float.is_integer(v9))
-                )
-                and v9 >= 1
-                and v9 <= 9007199254740991
-                and isinstance((v7 := v11.get("id")), str)
-                and v7 != ""
-                and v7[0] not in _CHARS13
-                and v7[-1] not in _CHARS13
-                and isinstance((v8 := v11.get("prompt")), str)
-                and v8 != ""
-                and v8[0] not in _CHARS13
-                and v8[-1] not in _CHARS13
-                and _P23.search(v10) is not None
-            )
-            if (v5 := instance.get("operation")) == "create"
-            else (
-                (
-                    len(instance) == 3
-                    and (v6 := instance.get("version")) == 1
-                    and v6 is not True
-                    and isinstance((v7 := instance.get("id")), str)
-                    and v7 != ""
-                    and v7[0] not in _CHARS13
-                    and v7[-1] not in _CHARS13
-                )
-                if v5 == "delete"
-                else (
-                    v5 == "dispatch"
-                    and (
-                        len(instance) == 3
-                        and (v6 := instance.get("version")) == 1
-                        and v6 is not True
-                        and isinstance((v7 := instance.get("id")), str)
-                        and v7 != ""
-                        and v7[0] not in _CHARS13
-                        and v7[-1] not in _CHARS13
-                    )
-                )
-            )
-        ):
+        if not (isinstance(instance, dict)):
+            return False
+        if not ((v16 := instance.get("operation")) == "create"):
+            if not (v16 == "delete" or v16 == "dispatch"):
+                return False
+            if not (len(instance) == 3):
+                return False
+            if not ((v17 := instance.get("version")) == 1):
+                return False
+            if not (v17 is not True):
+                return False
+            if not (isinstance((v18 := instance.get("id")), str)):
+                return False
+            if not (v18 != ""):
+                return False
+            if not (v18[0] not in _CHARS13):
+                return False
+            if not (v18[-1] not in _CHARS13):
+                return False
             return True
-        return False
+        if not (len(instance) == 3):
+            return False
+        if not ((v17 := instance.get("version")) == 1):
+            return False
+        if not (v17 is not True):
+            return False
+        if not (isinstance((v22 := instance.get("schedule")), dict)):
+            return False
+        if not (len(v22) == 5):
+            return False
+        if not (v22.get("kind") == "after"):
+            return False
+        if not (isinstance((v21 := v22.get("scheduledAt")), str)):
+            return False
+        if not (len(v21) == 24):
+            return False
+        if not (
+            type(v20 := v22.get("afterSeconds")) is int
+            or (isinstance(v20, int) and not isinstance(v20, bool))
+            or (isinstance(v20, float) and float.is_integer(v20))
+        ):
+            return False
+        if not (v20 >= 1):
+            return False
+        if not (v20 <= 9007199254740991):
+            return False
+        if not (isinstance((v18 := v22.get("id")), str)):
+            return False
+        if not (v18 != ""):
+            return False
+        if not (v18[0] not in _CHARS13):
+            return False
+        if not (v18[-1] not in _CHARS13):
+            return False
+        if not (isinstance((v19 := v22.get("prompt")), str)):
+            return False
+        if not (v19 != ""):
+            return False
+        if not (v19[0] not in _CHARS13):
+            return False
+        if not (v19[-1] not in _CHARS13):
+            return False
+        if not (_P23.search(v21) is not None):
+            return False
+        return True
     except RecursionError:
         return _deep(_verdict_schedule_change, instance, _too_deep_verdict, 1)
     except _TooDeep:
@@ -3798,70 +3854,44 @@ def _collect_schedule_change(instance: Any, d: int) -> list[Violation]:
 def validate_schedule_error(instance: object) -> list[Violation]:
     """Every violation of schemas/schedule-error.json (an empty list means valid)."""
     try:
-        if isinstance(instance, dict) and (
-            (len(instance) == 2 and isinstance((v13 := instance.get("message")), str) and v13 != "")
-            if (v12 := instance.get("code")) == "invalid_prompt"
-            else (
-                (
-                    len(instance) == 2
-                    and isinstance((v13 := instance.get("message")), str)
-                    and v13 != ""
-                )
-                if v12 == "invalid_selector"
-                else (
-                    (
-                        len(instance) == 2
-                        and isinstance((v13 := instance.get("message")), str)
-                        and v13 != ""
-                    )
-                    if v12 == "invalid_rule"
-                    else (
-                        (
-                            len(instance) == 2
-                            and isinstance((v13 := instance.get("message")), str)
-                            and v13 != ""
-                        )
-                        if v12 == "time_out_of_range"
-                        else (
-                            (
-                                len(instance) == 2
-                                and isinstance((v13 := instance.get("message")), str)
-                                and v13 != ""
-                            )
-                            if v12 == "corrupt_schedule_log"
-                            else (
-                                (
-                                    len(instance) == 3 + ("id" in instance)
-                                    and instance.get("operation") in ("create", "list", "delete")
-                                    and (
-                                        "id" not in instance
-                                        or (
-                                            isinstance((v14 := instance["id"]), str)
-                                            and v14 != ""
-                                            and v14[0] not in _CHARS13
-                                            and v14[-1] not in _CHARS13
-                                        )
-                                    )
-                                    and isinstance((v13 := instance.get("message")), str)
-                                    and v13 != ""
-                                )
-                                if v12 == "persistence_uncertain"
-                                else (
-                                    v12 == "internal_error"
-                                    and (
-                                        len(instance) == 2
-                                        and isinstance((v13 := instance.get("message")), str)
-                                        and v13 != ""
-                                    )
-                                )
-                            )
-                        )
-                    )
-                )
+        if not (isinstance(instance, dict)):
+            return _collect_schedule_error(instance, 1)
+        if not ((v23 := instance.get("code")) == "persistence_uncertain"):
+            if not (
+                v23 == "invalid_prompt"
+                or v23 == "invalid_selector"
+                or v23 == "invalid_rule"
+                or v23 == "time_out_of_range"
+                or v23 == "corrupt_schedule_log"
+                or v23 == "internal_error"
+            ):
+                return _collect_schedule_error(instance, 1)
+            if not (len(instance) == 2):
+                return _collect_schedule_error(instance, 1)
+            if not (isinstance((v24 := instance.get("message")), str)):
+                return _collect_schedule_error(instance, 1)
+            if not (v24 != ""):
+                return _collect_schedule_error(instance, 1)
+            return []
+        if not (len(instance) == 3 + ("id" in instance)):
+            return _collect_schedule_error(instance, 1)
+        if not (instance.get("operation") in ("create", "list", "delete")):
+            return _collect_schedule_error(instance, 1)
+        if not (
+            "id" not in instance
+            or (
+                isinstance((v25 := instance["id"]), str)
+                and v25 != ""
+                and v25[0] not in _CHARS13
+                and v25[-1] not in _CHARS13
             )
         ):
-            return []
-        return _collect_schedule_error(instance, 1)
+            return _collect_schedule_error(instance, 1)
+        if not (isinstance((v24 := instance.get("message")), str)):
+            return _collect_schedule_error(instance, 1)
+        if not (v24 != ""):
+            return _collect_schedule_error(instance, 1)
+        return []
     except RecursionError:
         return _deep(_errors_schedule_error, instance, _too_deep_errors, 1)
     except _TooDeep:
@@ -3871,70 +3901,44 @@ def validate_schedule_error(instance: object) -> list[Violation]:
 def is_valid_schedule_error(instance: object) -> bool:
     """Whether the instance is valid against schemas/schedule-error.json."""
     try:
-        if isinstance(instance, dict) and (
-            (len(instance) == 2 and isinstance((v13 := instance.get("message")), str) and v13 != "")
-            if (v12 := instance.get("code")) == "invalid_prompt"
-            else (
-                (
-                    len(instance) == 2
-                    and isinstance((v13 := instance.get("message")), str)
-                    and v13 != ""
-                )
-                if v12 == "invalid_selector"
-                else (
-                    (
-                        len(instance) == 2
-                        and isinstance((v13 := instance.get("message")), str)
-                        and v13 != ""
-                    )
-                    if v12 == "invalid_rule"
-                    else (
-                        (
-                            len(instance) == 2
-                            and isinstance((v13 := instance.get("message")), str)
-                            and v13 != ""
-                        )
-                        if v12 == "time_out_of_range"
-                        else (
-                            (
-                                len(instance) == 2
-                                and isinstance((v13 := instance.get("message")), str)
-                                and v13 != ""
-                            )
-                            if v12 == "corrupt_schedule_log"
-                            else (
-                                (
-                                    len(instance) == 3 + ("id" in instance)
-                                    and instance.get("operation") in ("create", "list", "delete")
-                                    and (
-                                        "id" not in instance
-                                        or (
-                                            isinstance((v14 := instance["id"]), str)
-                                            and v14 != ""
-                                            and v14[0] not in _CHARS13
-                                            and v14[-1] not in _CHARS13
-                                        )
-                                    )
-                                    and isinstance((v13 := instance.get("message")), str)
-                                    and v13 != ""
-                                )
-                                if v12 == "persistence_uncertain"
-                                else (
-                                    v12 == "internal_error"
-                                    and (
-                                        len(instance) == 2
-                                        and isinstance((v13 := instance.get("message")), str)
-                                        and v13 != ""
-                                    )
-                                )
-                            )
-                        )
-                    )
-                )
+        if not (isinstance(instance, dict)):
+            return False
+        if not ((v26 := instance.get("code")) == "persistence_uncertain"):
+            if not (
+                v26 == "invalid_prompt"
+                or v26 == "invalid_selector"
+                or v26 == "invalid_rule"
+                or v26 == "time_out_of_range"
+                or v26 == "corrupt_schedule_log"
+                or v26 == "internal_error"
+            ):
+                return False
+            if not (len(instance) == 2):
+                return False
+            if not (isinstance((v27 := instance.get("message")), str)):
+                return False
+            if not (v27 != ""):
+                return False
+            return True
+        if not (len(instance) == 3 + ("id" in instance)):
+            return False
+        if not (instance.get("operation") in ("create", "list", "delete")):
+            return False
+        if not (
+            "id" not in instance
+            or (
+                isinstance((v28 := instance["id"]), str)
+                and v28 != ""
+                and v28[0] not in _CHARS13
+                and v28[-1] not in _CHARS13
             )
         ):
-            return True
-        return False
+            return False
+        if not (isinstance((v27 := instance.get("message")), str)):
+            return False
+        if not (v27 != ""):
+            return False
+        return True
     except RecursionError:
         return _deep(_verdict_schedule_error, instance, _too_deep_verdict, 1)
     except _TooDeep:
@@ -4157,14 +4161,15 @@ def _collect_schedule_error(instance: Any, d: int) -> list[Violation]:
 def validate_schedule_id(instance: object) -> list[Violation]:
     """Every violation of schemas/schedule-id.json (an empty list means valid)."""
     try:
-        if (
-            isinstance(instance, str)
-            and instance != ""
-            and instance[0] not in _CHARS13
-            and instance[-1] not in _CHARS13
-        ):
-            return []
-        return _collect_schedule_id(instance, 1)
+        if not (isinstance(instance, str)):
+            return _collect_schedule_id(instance, 1)
+        if not (instance != ""):
+            return _collect_schedule_id(instance, 1)
+        if not (instance[0] not in _CHARS13):
+            return _collect_schedule_id(instance, 1)
+        if not (instance[-1] not in _CHARS13):
+            return _collect_schedule_id(instance, 1)
+        return []
     except RecursionError:
         return _deep(_errors_schedule_id, instance, _too_deep_errors, 1)
     except _TooDeep:
@@ -4174,14 +4179,15 @@ def validate_schedule_id(instance: object) -> list[Violation]:
 def is_valid_schedule_id(instance: object) -> bool:
     """Whether the instance is valid against schemas/schedule-id.json."""
     try:
-        if (
-            isinstance(instance, str)
-            and instance != ""
-            and instance[0] not in _CHARS13
-            and instance[-1] not in _CHARS13
-        ):
-            return True
-        return False
+        if not (isinstance(instance, str)):
+            return False
+        if not (instance != ""):
+            return False
+        if not (instance[0] not in _CHARS13):
+            return False
+        if not (instance[-1] not in _CHARS13):
+            return False
+        return True
     except RecursionError:
         return _deep(_verdict_schedule_id, instance, _too_deep_verdict, 1)
     except _TooDeep:
@@ -4211,24 +4217,35 @@ def _collect_schedule_id(instance: Any, d: int) -> list[Violation]:
 def validate_schedule_reminder_presentation(instance: object) -> list[Violation]:
     """Every violation of schemas/schedule-reminder-presentation.json (an empty list means valid)."""
     try:
-        if (
-            isinstance(instance, dict)
-            and len(instance) == 4
-            and instance.get("deliveryMode") == "session-local"
-            and isinstance((v17 := instance.get("occurrenceAt")), str)
-            and len(v17) == 24
-            and isinstance((v15 := instance.get("scheduleId")), str)
-            and v15 != ""
-            and v15[0] not in _CHARS13
-            and v15[-1] not in _CHARS13
-            and isinstance((v16 := instance.get("prompt")), str)
-            and v16 != ""
-            and v16[0] not in _CHARS13
-            and v16[-1] not in _CHARS13
-            and _P23.search(v17) is not None
-        ):
-            return []
-        return _collect_schedule_reminder_presentation(instance, 1)
+        if not (isinstance(instance, dict)):
+            return _collect_schedule_reminder_presentation(instance, 1)
+        if not (len(instance) == 4):
+            return _collect_schedule_reminder_presentation(instance, 1)
+        if not (instance.get("deliveryMode") == "session-local"):
+            return _collect_schedule_reminder_presentation(instance, 1)
+        if not (isinstance((v31 := instance.get("occurrenceAt")), str)):
+            return _collect_schedule_reminder_presentation(instance, 1)
+        if not (len(v31) == 24):
+            return _collect_schedule_reminder_presentation(instance, 1)
+        if not (isinstance((v29 := instance.get("scheduleId")), str)):
+            return _collect_schedule_reminder_presentation(instance, 1)
+        if not (v29 != ""):
+            return _collect_schedule_reminder_presentation(instance, 1)
+        if not (v29[0] not in _CHARS13):
+            return _collect_schedule_reminder_presentation(instance, 1)
+        if not (v29[-1] not in _CHARS13):
+            return _collect_schedule_reminder_presentation(instance, 1)
+        if not (isinstance((v30 := instance.get("prompt")), str)):
+            return _collect_schedule_reminder_presentation(instance, 1)
+        if not (v30 != ""):
+            return _collect_schedule_reminder_presentation(instance, 1)
+        if not (v30[0] not in _CHARS13):
+            return _collect_schedule_reminder_presentation(instance, 1)
+        if not (v30[-1] not in _CHARS13):
+            return _collect_schedule_reminder_presentation(instance, 1)
+        if not (_P23.search(v31) is not None):
+            return _collect_schedule_reminder_presentation(instance, 1)
+        return []
     except RecursionError:
         return _deep(_errors_schedule_reminder_presentation, instance, _too_deep_errors, 1)
     except _TooDeep:
@@ -4238,24 +4255,35 @@ def validate_schedule_reminder_presentation(instance: object) -> list[Violation]
 def is_valid_schedule_reminder_presentation(instance: object) -> bool:
     """Whether the instance is valid against schemas/schedule-reminder-presentation.json."""
     try:
-        if (
-            isinstance(instance, dict)
-            and len(instance) == 4
-            and instance.get("deliveryMode") == "session-local"
-            and isinstance((v17 := instance.get("occurrenceAt")), str)
-            and len(v17) == 24
-            and isinstance((v15 := instance.get("scheduleId")), str)
-            and v15 != ""
-            and v15[0] not in _CHARS13
-            and v15[-1] not in _CHARS13
-            and isinstance((v16 := instance.get("prompt")), str)
-            and v16 != ""
-            and v16[0] not in _CHARS13
-            and v16[-1] not in _CHARS13
-            and _P23.search(v17) is not None
-        ):
-            return True
-        return False
+        if not (isinstance(instance, dict)):
+            return False
+        if not (len(instance) == 4):
+            return False
+        if not (instance.get("deliveryMode") == "session-local"):
+            return False
+        if not (isinstance((v34 := instance.get("occurrenceAt")), str)):
+            return False
+        if not (len(v34) == 24):
+            return False
+        if not (isinstance((v32 := instance.get("scheduleId")), str)):
+            return False
+        if not (v32 != ""):
+            return False
+        if not (v32[0] not in _CHARS13):
+            return False
+        if not (v32[-1] not in _CHARS13):
+            return False
+        if not (isinstance((v33 := instance.get("prompt")), str)):
+            return False
+        if not (v33 != ""):
+            return False
+        if not (v33[0] not in _CHARS13):
+            return False
+        if not (v33[-1] not in _CHARS13):
+            return False
+        if not (_P23.search(v34) is not None):
+            return False
+        return True
     except RecursionError:
         return _deep(_verdict_schedule_reminder_presentation, instance, _too_deep_verdict, 1)
     except _TooDeep:
@@ -4324,33 +4352,49 @@ def _collect_schedule_reminder_presentation(instance: Any, d: int) -> list[Viola
 def validate_schedule_view(instance: object) -> list[Violation]:
     """Every violation of schemas/schedule-view.json (an empty list means valid)."""
     try:
-        if (
-            isinstance(instance, dict)
-            and len(instance) == 7
-            and instance.get("kind") == "after"
-            and instance.get("state") in ("scheduled", "overdue")
-            and instance.get("deliveryMode") == "session-local"
-            and isinstance((v21 := instance.get("scheduledAt")), str)
-            and len(v21) == 24
-            and (
-                type(v20 := instance.get("afterSeconds")) is int
-                or (isinstance(v20, int) and not isinstance(v20, bool))
-                or (isinstance(v20, float) and float.is_integer(v20))
-            )
-            and v20 >= 1
-            and v20 <= 9007199254740991
-            and isinstance((v18 := instance.get("id")), str)
-            and v18 != ""
-            and v18[0] not in _CHARS13
-            and v18[-1] not in _CHARS13
-            and isinstance((v19 := instance.get("prompt")), str)
-            and v19 != ""
-            and v19[0] not in _CHARS13
-            and v19[-1] not in _CHARS13
-            and _P23.search(v21) is not None
+        if not (isinstance(instance, dict)):
+            return _collect_schedule_view(instance, 1)
+        if not (len(instance) == 7):
+            return _collect_schedule_view(instance, 1)
+        if not (instance.get("kind") == "after"):
+            return _collect_schedule_view(instance, 1)
+        if not (instance.get("state") in ("scheduled", "overdue")):
+            return _collect_schedule_view(instance, 1)
+        if not (instance.get("deliveryMode") == "session-local"):
+            return _collect_schedule_view(instance, 1)
+        if not (isinstance((v38 := instance.get("scheduledAt")), str)):
+            return _collect_schedule_view(instance, 1)
+        if not (len(v38) == 24):
+            return _collect_schedule_view(instance, 1)
+        if not (
+            type(v37 := instance.get("afterSeconds")) is int
+            or (isinstance(v37, int) and not isinstance(v37, bool))
+            or (isinstance(v37, float) and float.is_integer(v37))
         ):
-            return []
-        return _collect_schedule_view(instance, 1)
+            return _collect_schedule_view(instance, 1)
+        if not (v37 >= 1):
+            return _collect_schedule_view(instance, 1)
+        if not (v37 <= 9007199254740991):
+            return _collect_schedule_view(instance, 1)
+        if not (isinstance((v35 := instance.get("id")), str)):
+            return _collect_schedule_view(instance, 1)
+        if not (v35 != ""):
+            return _collect_schedule_view(instance, 1)
+        if not (v35[0] not in _CHARS13):
+            return _collect_schedule_view(instance, 1)
+        if not (v35[-1] not in _CHARS13):
+            return _collect_schedule_view(instance, 1)
+        if not (isinstance((v36 := instance.get("prompt")), str)):
+            return _collect_schedule_view(instance, 1)
+        if not (v36 != ""):
+            return _collect_schedule_view(instance, 1)
+        if not (v36[0] not in _CHARS13):
+            return _collect_schedule_view(instance, 1)
+        if not (v36[-1] not in _CHARS13):
+            return _collect_schedule_view(instance, 1)
+        if not (_P23.search(v38) is not None):
+            return _collect_schedule_view(instance, 1)
+        return []
     except RecursionError:
         return _deep(_errors_schedule_view, instance, _too_deep_errors, 1)
     except _TooDeep:
@@ -4360,33 +4404,49 @@ def validate_schedule_view(instance: object) -> list[Violation]:
 def is_valid_schedule_view(instance: object) -> bool:
     """Whether the instance is valid against schemas/schedule-view.json."""
     try:
-        if (
-            isinstance(instance, dict)
-            and len(instance) == 7
-            and instance.get("kind") == "after"
-            and instance.get("state") in ("scheduled", "overdue")
-            and instance.get("deliveryMode") == "session-local"
-            and isinstance((v21 := instance.get("scheduledAt")), str)
-            and len(v21) == 24
-            and (
-                type(v20 := instance.get("afterSeconds")) is int
-                or (isinstance(v20, int) and not isinstance(v20, bool))
-                or (isinstance(v20, float) and float.is_integer(v20))
-            )
-            and v20 >= 1
-            and v20 <= 9007199254740991
-            and isinstance((v18 := instance.get("id")), str)
-            and v18 != ""
-            and v18[0] not in _CHARS13
-            and v18[-1] not in _CHARS13
-            and isinstance((v19 := instance.get("prompt")), str)
-            and v19 != ""
-            and v19[0] not in _CHARS13
-            and v19[-1] not in _CHARS13
-            and _P23.search(v21) is not None
+        if not (isinstance(instance, dict)):
+            return False
+        if not (len(instance) == 7):
+            return False
+        if not (instance.get("kind") == "after"):
+            return False
+        if not (instance.get("state") in ("scheduled", "overdue")):
+            return False
+        if not (instance.get("deliveryMode") == "session-local"):
+            return False
+        if not (isinstance((v42 := instance.get("scheduledAt")), str)):
+            return False
+        if not (len(v42) == 24):
+            return False
+        if not (
+            type(v41 := instance.get("afterSeconds")) is int
+            or (isinstance(v41, int) and not isinstance(v41, bool))
+            or (isinstance(v41, float) and float.is_integer(v41))
         ):
-            return True
-        return False
+            return False
+        if not (v41 >= 1):
+            return False
+        if not (v41 <= 9007199254740991):
+            return False
+        if not (isinstance((v39 := instance.get("id")), str)):
+            return False
+        if not (v39 != ""):
+            return False
+        if not (v39[0] not in _CHARS13):
+            return False
+        if not (v39[-1] not in _CHARS13):
+            return False
+        if not (isinstance((v40 := instance.get("prompt")), str)):
+            return False
+        if not (v40 != ""):
+            return False
+        if not (v40[0] not in _CHARS13):
+            return False
+        if not (v40[-1] not in _CHARS13):
+            return False
+        if not (_P23.search(v42) is not None):
+            return False
+        return True
     except RecursionError:
         return _deep(_verdict_schedule_view, instance, _too_deep_verdict, 1)
     except _TooDeep:
@@ -4482,14 +4542,15 @@ def _collect_schedule_view(instance: Any, d: int) -> list[Violation]:
 def validate_trimmed_text(instance: object) -> list[Violation]:
     """Every violation of schemas/trimmed-text.json (an empty list means valid)."""
     try:
-        if (
-            isinstance(instance, str)
-            and instance != ""
-            and instance[0] not in _CHARS13
-            and instance[-1] not in _CHARS13
-        ):
-            return []
-        return _collect_trimmed_text(instance, 1)
+        if not (isinstance(instance, str)):
+            return _collect_trimmed_text(instance, 1)
+        if not (instance != ""):
+            return _collect_trimmed_text(instance, 1)
+        if not (instance[0] not in _CHARS13):
+            return _collect_trimmed_text(instance, 1)
+        if not (instance[-1] not in _CHARS13):
+            return _collect_trimmed_text(instance, 1)
+        return []
     except RecursionError:
         return _deep(_errors_trimmed_text, instance, _too_deep_errors, 1)
     except _TooDeep:
@@ -4499,14 +4560,15 @@ def validate_trimmed_text(instance: object) -> list[Violation]:
 def is_valid_trimmed_text(instance: object) -> bool:
     """Whether the instance is valid against schemas/trimmed-text.json."""
     try:
-        if (
-            isinstance(instance, str)
-            and instance != ""
-            and instance[0] not in _CHARS13
-            and instance[-1] not in _CHARS13
-        ):
-            return True
-        return False
+        if not (isinstance(instance, str)):
+            return False
+        if not (instance != ""):
+            return False
+        if not (instance[0] not in _CHARS13):
+            return False
+        if not (instance[-1] not in _CHARS13):
+            return False
+        return True
     except RecursionError:
         return _deep(_verdict_trimmed_text, instance, _too_deep_verdict, 1)
     except _TooDeep:
@@ -4536,24 +4598,35 @@ def _collect_trimmed_text(instance: Any, d: int) -> list[Violation]:
 def validate_at_schedule_record(instance: object) -> list[Violation]:
     """Every violation of schemas/v2/at-schedule-record.json (an empty list means valid)."""
     try:
-        if (
-            isinstance(instance, dict)
-            and len(instance) == 4
-            and instance.get("kind") == "at"
-            and isinstance((v24 := instance.get("scheduledAt")), str)
-            and len(v24) == 24
-            and isinstance((v22 := instance.get("id")), str)
-            and v22 != ""
-            and v22[0] not in _CHARS13
-            and v22[-1] not in _CHARS13
-            and isinstance((v23 := instance.get("prompt")), str)
-            and v23 != ""
-            and v23[0] not in _CHARS13
-            and v23[-1] not in _CHARS13
-            and _P23.search(v24) is not None
-        ):
-            return []
-        return _collect_at_schedule_record(instance, 1)
+        if not (isinstance(instance, dict)):
+            return _collect_at_schedule_record(instance, 1)
+        if not (len(instance) == 4):
+            return _collect_at_schedule_record(instance, 1)
+        if not (instance.get("kind") == "at"):
+            return _collect_at_schedule_record(instance, 1)
+        if not (isinstance((v45 := instance.get("scheduledAt")), str)):
+            return _collect_at_schedule_record(instance, 1)
+        if not (len(v45) == 24):
+            return _collect_at_schedule_record(instance, 1)
+        if not (isinstance((v43 := instance.get("id")), str)):
+            return _collect_at_schedule_record(instance, 1)
+        if not (v43 != ""):
+            return _collect_at_schedule_record(instance, 1)
+        if not (v43[0] not in _CHARS13):
+            return _collect_at_schedule_record(instance, 1)
+        if not (v43[-1] not in _CHARS13):
+            return _collect_at_schedule_record(instance, 1)
+        if not (isinstance((v44 := instance.get("prompt")), str)):
+            return _collect_at_schedule_record(instance, 1)
+        if not (v44 != ""):
+            return _collect_at_schedule_record(instance, 1)
+        if not (v44[0] not in _CHARS13):
+            return _collect_at_schedule_record(instance, 1)
+        if not (v44[-1] not in _CHARS13):
+            return _collect_at_schedule_record(instance, 1)
+        if not (_P23.search(v45) is not None):
+            return _collect_at_schedule_record(instance, 1)
+        return []
     except RecursionError:
         return _deep(_errors_at_schedule_record, instance, _too_deep_errors, 1)
     except _TooDeep:
@@ -4563,24 +4636,35 @@ def validate_at_schedule_record(instance: object) -> list[Violation]:
 def is_valid_at_schedule_record(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/at-schedule-record.json."""
     try:
-        if (
-            isinstance(instance, dict)
-            and len(instance) == 4
-            and instance.get("kind") == "at"
-            and isinstance((v24 := instance.get("scheduledAt")), str)
-            and len(v24) == 24
-            and isinstance((v22 := instance.get("id")), str)
-            and v22 != ""
-            and v22[0] not in _CHARS13
-            and v22[-1] not in _CHARS13
-            and isinstance((v23 := instance.get("prompt")), str)
-            and v23 != ""
-            and v23[0] not in _CHARS13
-            and v23[-1] not in _CHARS13
-            and _P23.search(v24) is not None
-        ):
-            return True
-        return False
+        if not (isinstance(instance, dict)):
+            return False
+        if not (len(instance) == 4):
+            return False
+        if not (instance.get("kind") == "at"):
+            return False
+        if not (isinstance((v48 := instance.get("scheduledAt")), str)):
+            return False
+        if not (len(v48) == 24):
+            return False
+        if not (isinstance((v46 := instance.get("id")), str)):
+            return False
+        if not (v46 != ""):
+            return False
+        if not (v46[0] not in _CHARS13):
+            return False
+        if not (v46[-1] not in _CHARS13):
+            return False
+        if not (isinstance((v47 := instance.get("prompt")), str)):
+            return False
+        if not (v47 != ""):
+            return False
+        if not (v47[0] not in _CHARS13):
+            return False
+        if not (v47[-1] not in _CHARS13):
+            return False
+        if not (_P23.search(v48) is not None):
+            return False
+        return True
     except RecursionError:
         return _deep(_verdict_at_schedule_record, instance, _too_deep_verdict, 1)
     except _TooDeep:
@@ -4649,31 +4733,49 @@ def _collect_at_schedule_record(instance: Any, d: int) -> list[Violation]:
 def validate_calendar_schedule_record(instance: object) -> list[Violation]:
     """Every violation of schemas/v2/calendar-schedule-record.json (an empty list means valid)."""
     try:
-        if (
-            isinstance(instance, dict)
-            and len(instance) == 7
-            and instance.get("kind") == "calendar"
-            and isinstance((v29 := instance.get("timeZone")), str)
-            and isinstance((v27 := instance.get("time")), str)
-            and len(v27) == 5
-            and isinstance((v28 := instance.get("days")), list)
-            and (not v28 or _l1(v28, 2))
-            and isinstance((v30 := instance.get("scheduledAt")), str)
-            and len(v30) == 24
-            and isinstance((v25 := instance.get("id")), str)
-            and v25 != ""
-            and v25[0] not in _CHARS13
-            and v25[-1] not in _CHARS13
-            and isinstance((v26 := instance.get("prompt")), str)
-            and v26 != ""
-            and v26[0] not in _CHARS13
-            and v26[-1] not in _CHARS13
-            and _P159.search(v29) is not None
-            and _P156.search(v27) is not None
-            and _P23.search(v30) is not None
-        ):
-            return []
-        return _collect_calendar_schedule_record(instance, 1)
+        if not (isinstance(instance, dict)):
+            return _collect_calendar_schedule_record(instance, 1)
+        if not (len(instance) == 7):
+            return _collect_calendar_schedule_record(instance, 1)
+        if not (instance.get("kind") == "calendar"):
+            return _collect_calendar_schedule_record(instance, 1)
+        if not (isinstance((v53 := instance.get("timeZone")), str)):
+            return _collect_calendar_schedule_record(instance, 1)
+        if not (isinstance((v51 := instance.get("time")), str)):
+            return _collect_calendar_schedule_record(instance, 1)
+        if not (len(v51) == 5):
+            return _collect_calendar_schedule_record(instance, 1)
+        if not (isinstance((v52 := instance.get("days")), list)):
+            return _collect_calendar_schedule_record(instance, 1)
+        if not (not v52 or _l1(v52, 2)):
+            return _collect_calendar_schedule_record(instance, 1)
+        if not (isinstance((v54 := instance.get("scheduledAt")), str)):
+            return _collect_calendar_schedule_record(instance, 1)
+        if not (len(v54) == 24):
+            return _collect_calendar_schedule_record(instance, 1)
+        if not (isinstance((v49 := instance.get("id")), str)):
+            return _collect_calendar_schedule_record(instance, 1)
+        if not (v49 != ""):
+            return _collect_calendar_schedule_record(instance, 1)
+        if not (v49[0] not in _CHARS13):
+            return _collect_calendar_schedule_record(instance, 1)
+        if not (v49[-1] not in _CHARS13):
+            return _collect_calendar_schedule_record(instance, 1)
+        if not (isinstance((v50 := instance.get("prompt")), str)):
+            return _collect_calendar_schedule_record(instance, 1)
+        if not (v50 != ""):
+            return _collect_calendar_schedule_record(instance, 1)
+        if not (v50[0] not in _CHARS13):
+            return _collect_calendar_schedule_record(instance, 1)
+        if not (v50[-1] not in _CHARS13):
+            return _collect_calendar_schedule_record(instance, 1)
+        if not (_P159.search(v53) is not None):
+            return _collect_calendar_schedule_record(instance, 1)
+        if not (_P156.search(v51) is not None):
+            return _collect_calendar_schedule_record(instance, 1)
+        if not (_P23.search(v54) is not None):
+            return _collect_calendar_schedule_record(instance, 1)
+        return []
     except RecursionError:
         return _deep(_errors_calendar_schedule_record, instance, _too_deep_errors, 1)
     except _TooDeep:
@@ -4683,31 +4785,49 @@ def validate_calendar_schedule_record(instance: object) -> list[Violation]:
 def is_valid_calendar_schedule_record(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/calendar-schedule-record.json."""
     try:
-        if (
-            isinstance(instance, dict)
-            and len(instance) == 7
-            and instance.get("kind") == "calendar"
-            and isinstance((v29 := instance.get("timeZone")), str)
-            and isinstance((v27 := instance.get("time")), str)
-            and len(v27) == 5
-            and isinstance((v28 := instance.get("days")), list)
-            and (not v28 or _l1(v28, 2))
-            and isinstance((v30 := instance.get("scheduledAt")), str)
-            and len(v30) == 24
-            and isinstance((v25 := instance.get("id")), str)
-            and v25 != ""
-            and v25[0] not in _CHARS13
-            and v25[-1] not in _CHARS13
-            and isinstance((v26 := instance.get("prompt")), str)
-            and v26 != ""
-            and v26[0] not in _CHARS13
-            and v26[-1] not in _CHARS13
-            and _P159.search(v29) is not None
-            and _P156.search(v27) is not None
-            and _P23.search(v30) is not None
-        ):
-            return True
-        return False
+        if not (isinstance(instance, dict)):
+            return False
+        if not (len(instance) == 7):
+            return False
+        if not (instance.get("kind") == "calendar"):
+            return False
+        if not (isinstance((v59 := instance.get("timeZone")), str)):
+            return False
+        if not (isinstance((v57 := instance.get("time")), str)):
+            return False
+        if not (len(v57) == 5):
+            return False
+        if not (isinstance((v58 := instance.get("days")), list)):
+            return False
+        if not (not v58 or _l1(v58, 2)):
+            return False
+        if not (isinstance((v60 := instance.get("scheduledAt")), str)):
+            return False
+        if not (len(v60) == 24):
+            return False
+        if not (isinstance((v55 := instance.get("id")), str)):
+            return False
+        if not (v55 != ""):
+            return False
+        if not (v55[0] not in _CHARS13):
+            return False
+        if not (v55[-1] not in _CHARS13):
+            return False
+        if not (isinstance((v56 := instance.get("prompt")), str)):
+            return False
+        if not (v56 != ""):
+            return False
+        if not (v56[0] not in _CHARS13):
+            return False
+        if not (v56[-1] not in _CHARS13):
+            return False
+        if not (_P159.search(v59) is not None):
+            return False
+        if not (_P156.search(v57) is not None):
+            return False
+        if not (_P23.search(v60) is not None):
+            return False
+        return True
     except RecursionError:
         return _deep(_verdict_calendar_schedule_record, instance, _too_deep_verdict, 1)
     except _TooDeep:
@@ -4798,31 +4918,45 @@ def _collect_calendar_schedule_record(instance: Any, d: int) -> list[Violation]:
 def validate_every_schedule_record(instance: object) -> list[Violation]:
     """Every violation of schemas/v2/every-schedule-record.json (an empty list means valid)."""
     try:
-        if (
-            isinstance(instance, dict)
-            and len(instance) == 5
-            and instance.get("kind") == "every"
-            and isinstance((v34 := instance.get("scheduledAt")), str)
-            and len(v34) == 24
-            and (
-                type(v33 := instance.get("everySeconds")) is int
-                or (isinstance(v33, int) and not isinstance(v33, bool))
-                or (isinstance(v33, float) and float.is_integer(v33))
-            )
-            and v33 >= 300
-            and v33 <= 9007199254740991
-            and isinstance((v31 := instance.get("id")), str)
-            and v31 != ""
-            and v31[0] not in _CHARS13
-            and v31[-1] not in _CHARS13
-            and isinstance((v32 := instance.get("prompt")), str)
-            and v32 != ""
-            and v32[0] not in _CHARS13
-            and v32[-1] not in _CHARS13
-            and _P23.search(v34) is not None
+        if not (isinstance(instance, dict)):
+            return _collect_every_schedule_record(instance, 1)
+        if not (len(instance) == 5):
+            return _collect_every_schedule_record(instance, 1)
+        if not (instance.get("kind") == "every"):
+            return _collect_every_schedule_record(instance, 1)
+        if not (isinstance((v64 := instance.get("scheduledAt")), str)):
+            return _collect_every_schedule_record(instance, 1)
+        if not (len(v64) == 24):
+            return _collect_every_schedule_record(instance, 1)
+        if not (
+            type(v63 := instance.get("everySeconds")) is int
+            or (isinstance(v63, int) and not isinstance(v63, bool))
+            or (isinstance(v63, float) and float.is_integer(v63))
         ):
-            return []
-        return _collect_every_schedule_record(instance, 1)
+            return _collect_every_schedule_record(instance, 1)
+        if not (v63 >= 300):
+            return _collect_every_schedule_record(instance, 1)
+        if not (v63 <= 9007199254740991):
+            return _collect_every_schedule_record(instance, 1)
+        if not (isinstance((v61 := instance.get("id")), str)):
+            return _collect_every_schedule_record(instance, 1)
+        if not (v61 != ""):
+            return _collect_every_schedule_record(instance, 1)
+        if not (v61[0] not in _CHARS13):
+            return _collect_every_schedule_record(instance, 1)
+        if not (v61[-1] not in _CHARS13):
+            return _collect_every_schedule_record(instance, 1)
+        if not (isinstance((v62 := instance.get("prompt")), str)):
+            return _collect_every_schedule_record(instance, 1)
+        if not (v62 != ""):
+            return _collect_every_schedule_record(instance, 1)
+        if not (v62[0] not in _CHARS13):
+            return _collect_every_schedule_record(instance, 1)
+        if not (v62[-1] not in _CHARS13):
+            return _collect_every_schedule_record(instance, 1)
+        if not (_P23.search(v64) is not None):
+            return _collect_every_schedule_record(instance, 1)
+        return []
     except RecursionError:
         return _deep(_errors_every_schedule_record, instance, _too_deep_errors, 1)
     except _TooDeep:
@@ -4832,31 +4966,45 @@ def validate_every_schedule_record(instance: object) -> list[Violation]:
 def is_valid_every_schedule_record(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/every-schedule-record.json."""
     try:
-        if (
-            isinstance(instance, dict)
-            and len(instance) == 5
-            and instance.get("kind") == "every"
-            and isinstance((v34 := instance.get("scheduledAt")), str)
-            and len(v34) == 24
-            and (
-                type(v33 := instance.get("everySeconds")) is int
-                or (isinstance(v33, int) and not isinstance(v33, bool))
-                or (isinstance(v33, float) and float.is_integer(v33))
-            )
-            and v33 >= 300
-            and v33 <= 9007199254740991
-            and isinstance((v31 := instance.get("id")), str)
-            and v31 != ""
-            and v31[0] not in _CHARS13
-            and v31[-1] not in _CHARS13
-            and isinstance((v32 := instance.get("prompt")), str)
-            and v32 != ""
-            and v32[0] not in _CHARS13
-            and v32[-1] not in _CHARS13
-            and _P23.search(v34) is not None
+        if not (isinstance(instance, dict)):
+            return False
+        if not (len(instance) == 5):
+            return False
+        if not (instance.get("kind") == "every"):
+            return False
+        if not (isinstance((v68 := instance.get("scheduledAt")), str)):
+            return False
+        if not (len(v68) == 24):
+            return False
+        if not (
+            type(v67 := instance.get("everySeconds")) is int
+            or (isinstance(v67, int) and not isinstance(v67, bool))
+            or (isinstance(v67, float) and float.is_integer(v67))
         ):
-            return True
-        return False
+            return False
+        if not (v67 >= 300):
+            return False
+        if not (v67 <= 9007199254740991):
+            return False
+        if not (isinstance((v65 := instance.get("id")), str)):
+            return False
+        if not (v65 != ""):
+            return False
+        if not (v65[0] not in _CHARS13):
+            return False
+        if not (v65[-1] not in _CHARS13):
+            return False
+        if not (isinstance((v66 := instance.get("prompt")), str)):
+            return False
+        if not (v66 != ""):
+            return False
+        if not (v66[0] not in _CHARS13):
+            return False
+        if not (v66[-1] not in _CHARS13):
+            return False
+        if not (_P23.search(v68) is not None):
+            return False
+        return True
     except RecursionError:
         return _deep(_verdict_every_schedule_record, instance, _too_deep_verdict, 1)
     except _TooDeep:
@@ -4940,136 +5088,194 @@ def _collect_every_schedule_record(instance: Any, d: int) -> list[Violation]:
 def validate_schedule_change_v2(instance: object) -> list[Violation]:
     """Every violation of schemas/v2/schedule-change-v2.json (an empty list means valid)."""
     try:
-        if isinstance(instance, dict) and (
-            (
-                len(instance) == 3
-                and "schedule" in instance
-                and instance.get("version") == 2
-                and isinstance((v43 := instance["schedule"]), dict)
-                and (
-                    (
-                        len(v43) == 5
-                        and isinstance((v40 := v43.get("scheduledAt")), str)
-                        and len(v40) == 24
-                        and (
-                            type(v39 := v43.get("afterSeconds")) is int
-                            or (isinstance(v39, int) and not isinstance(v39, bool))
-                            or (isinstance(v39, float) and float.is_integer(v39))
-                        )
-                        and v39 >= 1
-                        and v39 <= 9007199254740991
-                        and isinstance((v37 := v43.get("id")), str)
-                        and v37 != ""
-                        and v37[0] not in _CHARS13
-                        and v37[-1] not in _CHARS13
-                        and isinstance((v38 := v43.get("prompt")), str)
-                        and v38 != ""
-                        and v38[0] not in _CHARS13
-                        and v38[-1] not in _CHARS13
-                        and _P23.search(v40) is not None
+        if not (isinstance(instance, dict)):
+            return _collect_schedule_change_v2(instance, 1)
+        if not ((v69 := instance.get("operation")) == "create"):
+            if not (v69 == "delete"):
+                if not (v69 == "dispatch"):
+                    return _collect_schedule_change_v2(instance, 1)
+                if not (len(instance) == 3 + ("occurrenceAt" in instance)):
+                    return _collect_schedule_change_v2(instance, 1)
+                if not (instance.get("version") == 2):
+                    return _collect_schedule_change_v2(instance, 1)
+                if not (
+                    "occurrenceAt" not in instance
+                    or (
+                        isinstance((v71 := instance["occurrenceAt"]), str)
+                        and len(v71) == 24
+                        and _P23.search(v71) is not None
                     )
-                    if (v36 := v43.get("kind")) == "after"
-                    else (
-                        (
-                            len(v43) == 4
-                            and isinstance((v39 := v43.get("scheduledAt")), str)
-                            and len(v39) == 24
-                            and isinstance((v37 := v43.get("id")), str)
-                            and v37 != ""
-                            and v37[0] not in _CHARS13
-                            and v37[-1] not in _CHARS13
-                            and isinstance((v38 := v43.get("prompt")), str)
-                            and v38 != ""
-                            and v38[0] not in _CHARS13
-                            and v38[-1] not in _CHARS13
-                            and _P23.search(v39) is not None
-                        )
-                        if v36 == "at"
-                        else (
-                            (
-                                len(v43) == 5
-                                and isinstance((v40 := v43.get("scheduledAt")), str)
-                                and len(v40) == 24
-                                and (
-                                    type(v39 := v43.get("everySeconds")) is int
-                                    or (isinstance(v39, int) and not isinstance(v39, bool))
-                                    or (isinstance(v39, float) and float.is_integer(v39))
-                                )
-                                and v39 >= 300
-                                and v39 <= 9007199254740991
-                                and isinstance((v37 := v43.get("id")), str)
-                                and v37 != ""
-                                and v37[0] not in _CHARS13
-                                and v37[-1] not in _CHARS13
-                                and isinstance((v38 := v43.get("prompt")), str)
-                                and v38 != ""
-                                and v38[0] not in _CHARS13
-                                and v38[-1] not in _CHARS13
-                                and _P23.search(v40) is not None
-                            )
-                            if v36 == "every"
-                            else (
-                                v36 == "calendar"
-                                and (
-                                    len(v43) == 7
-                                    and isinstance((v41 := v43.get("timeZone")), str)
-                                    and isinstance((v39 := v43.get("time")), str)
-                                    and len(v39) == 5
-                                    and isinstance((v40 := v43.get("days")), list)
-                                    and (not v40 or _l1(v40, 3))
-                                    and isinstance((v42 := v43.get("scheduledAt")), str)
-                                    and len(v42) == 24
-                                    and isinstance((v37 := v43.get("id")), str)
-                                    and v37 != ""
-                                    and v37[0] not in _CHARS13
-                                    and v37[-1] not in _CHARS13
-                                    and isinstance((v38 := v43.get("prompt")), str)
-                                    and v38 != ""
-                                    and v38[0] not in _CHARS13
-                                    and v38[-1] not in _CHARS13
-                                    and _P159.search(v41) is not None
-                                    and _P156.search(v39) is not None
-                                    and _P23.search(v42) is not None
-                                )
-                            )
-                        )
-                    )
-                )
-            )
-            if (v35 := instance.get("operation")) == "create"
-            else (
-                (
-                    len(instance) == 3
-                    and instance.get("version") == 2
-                    and isinstance((v36 := instance.get("id")), str)
-                    and v36 != ""
-                    and v36[0] not in _CHARS13
-                    and v36[-1] not in _CHARS13
-                )
-                if v35 == "delete"
-                else (
-                    v35 == "dispatch"
-                    and (
-                        len(instance) == 3 + ("occurrenceAt" in instance)
-                        and instance.get("version") == 2
-                        and (
-                            "occurrenceAt" not in instance
-                            or (
-                                isinstance((v37 := instance["occurrenceAt"]), str)
-                                and len(v37) == 24
-                                and _P23.search(v37) is not None
-                            )
-                        )
-                        and isinstance((v36 := instance.get("id")), str)
-                        and v36 != ""
-                        and v36[0] not in _CHARS13
-                        and v36[-1] not in _CHARS13
-                    )
-                )
-            )
-        ):
+                ):
+                    return _collect_schedule_change_v2(instance, 1)
+                if not (isinstance((v70 := instance.get("id")), str)):
+                    return _collect_schedule_change_v2(instance, 1)
+                if not (v70 != ""):
+                    return _collect_schedule_change_v2(instance, 1)
+                if not (v70[0] not in _CHARS13):
+                    return _collect_schedule_change_v2(instance, 1)
+                if not (v70[-1] not in _CHARS13):
+                    return _collect_schedule_change_v2(instance, 1)
+                return []
+            if not (len(instance) == 3):
+                return _collect_schedule_change_v2(instance, 1)
+            if not (instance.get("version") == 2):
+                return _collect_schedule_change_v2(instance, 1)
+            if not (isinstance((v70 := instance.get("id")), str)):
+                return _collect_schedule_change_v2(instance, 1)
+            if not (v70 != ""):
+                return _collect_schedule_change_v2(instance, 1)
+            if not (v70[0] not in _CHARS13):
+                return _collect_schedule_change_v2(instance, 1)
+            if not (v70[-1] not in _CHARS13):
+                return _collect_schedule_change_v2(instance, 1)
             return []
-        return _collect_schedule_change_v2(instance, 1)
+        if not (len(instance) == 3):
+            return _collect_schedule_change_v2(instance, 1)
+        if not ("schedule" in instance):
+            return _collect_schedule_change_v2(instance, 1)
+        if not (instance.get("version") == 2):
+            return _collect_schedule_change_v2(instance, 1)
+        if not (isinstance((v77 := instance["schedule"]), dict)):
+            return _collect_schedule_change_v2(instance, 1)
+        if not ((v70 := v77.get("kind")) == "after"):
+            if not (v70 == "at"):
+                if not (v70 == "every"):
+                    if not (v70 == "calendar"):
+                        return _collect_schedule_change_v2(instance, 1)
+                    if not (len(v77) == 7):
+                        return _collect_schedule_change_v2(instance, 1)
+                    if not (isinstance((v75 := v77.get("timeZone")), str)):
+                        return _collect_schedule_change_v2(instance, 1)
+                    if not (isinstance((v73 := v77.get("time")), str)):
+                        return _collect_schedule_change_v2(instance, 1)
+                    if not (len(v73) == 5):
+                        return _collect_schedule_change_v2(instance, 1)
+                    if not (isinstance((v74 := v77.get("days")), list)):
+                        return _collect_schedule_change_v2(instance, 1)
+                    if not (not v74 or _l1(v74, 3)):
+                        return _collect_schedule_change_v2(instance, 1)
+                    if not (isinstance((v76 := v77.get("scheduledAt")), str)):
+                        return _collect_schedule_change_v2(instance, 1)
+                    if not (len(v76) == 24):
+                        return _collect_schedule_change_v2(instance, 1)
+                    if not (isinstance((v71 := v77.get("id")), str)):
+                        return _collect_schedule_change_v2(instance, 1)
+                    if not (v71 != ""):
+                        return _collect_schedule_change_v2(instance, 1)
+                    if not (v71[0] not in _CHARS13):
+                        return _collect_schedule_change_v2(instance, 1)
+                    if not (v71[-1] not in _CHARS13):
+                        return _collect_schedule_change_v2(instance, 1)
+                    if not (isinstance((v72 := v77.get("prompt")), str)):
+                        return _collect_schedule_change_v2(instance, 1)
+                    if not (v72 != ""):
+                        return _collect_schedule_change_v2(instance, 1)
+                    if not (v72[0] not in _CHARS13):
+                        return _collect_schedule_change_v2(instance, 1)
+                    if not (v72[-1] not in _CHARS13):
+                        return _collect_schedule_change_v2(instance, 1)
+                    if not (_P159.search(v75) is not None):
+                        return _collect_schedule_change_v2(instance, 1)
+                    if not (_P156.search(v73) is not None):
+                        return _collect_schedule_change_v2(instance, 1)
+                    if not (_P23.search(v76) is not None):
+                        return _collect_schedule_change_v2(instance, 1)
+                    return []
+                if not (len(v77) == 5):
+                    return _collect_schedule_change_v2(instance, 1)
+                if not (isinstance((v74 := v77.get("scheduledAt")), str)):
+                    return _collect_schedule_change_v2(instance, 1)
+                if not (len(v74) == 24):
+                    return _collect_schedule_change_v2(instance, 1)
+                if not (
+                    type(v73 := v77.get("everySeconds")) is int
+                    or (isinstance(v73, int) and not isinstance(v73, bool))
+                    or (isinstance(v73, float) and float.is_integer(v73))
+                ):
+                    return _collect_schedule_change_v2(instance, 1)
+                if not (v73 >= 300):
+                    return _collect_schedule_change_v2(instance, 1)
+                if not (v73 <= 9007199254740991):
+                    return _collect_schedule_change_v2(instance, 1)
+                if not (isinstance((v71 := v77.get("id")), str)):
+                    return _collect_schedule_change_v2(instance, 1)
+                if not (v71 != ""):
+                    return _collect_schedule_change_v2(instance, 1)
+                if not (v71[0] not in _CHARS13):
+                    return _collect_schedule_change_v2(instance, 1)
+                if not (v71[-1] not in _CHARS13):
+                    return _collect_schedule_change_v2(instance, 1)
+                if not (isinstance((v72 := v77.get("prompt")), str)):
+                    return _collect_schedule_change_v2(instance, 1)
+                if not (v72 != ""):
+                    return _collect_schedule_change_v2(instance, 1)
+                if not (v72[0] not in _CHARS13):
+                    return _collect_schedule_change_v2(instance, 1)
+                if not (v72[-1] not in _CHARS13):
+                    return _collect_schedule_change_v2(instance, 1)
+                if not (_P23.search(v74) is not None):
+                    return _collect_schedule_change_v2(instance, 1)
+                return []
+            if not (len(v77) == 4):
+                return _collect_schedule_change_v2(instance, 1)
+            if not (isinstance((v73 := v77.get("scheduledAt")), str)):
+                return _collect_schedule_change_v2(instance, 1)
+            if not (len(v73) == 24):
+                return _collect_schedule_change_v2(instance, 1)
+            if not (isinstance((v71 := v77.get("id")), str)):
+                return _collect_schedule_change_v2(instance, 1)
+            if not (v71 != ""):
+                return _collect_schedule_change_v2(instance, 1)
+            if not (v71[0] not in _CHARS13):
+                return _collect_schedule_change_v2(instance, 1)
+            if not (v71[-1] not in _CHARS13):
+                return _collect_schedule_change_v2(instance, 1)
+            if not (isinstance((v72 := v77.get("prompt")), str)):
+                return _collect_schedule_change_v2(instance, 1)
+            if not (v72 != ""):
+                return _collect_schedule_change_v2(instance, 1)
+            if not (v72[0] not in _CHARS13):
+                return _collect_schedule_change_v2(instance, 1)
+            if not (v72[-1] not in _CHARS13):
+                return _collect_schedule_change_v2(instance, 1)
+            if not (_P23.search(v73) is not None):
+                return _collect_schedule_change_v2(instance, 1)
+            return []
+        if not (len(v77) == 5):
+            return _collect_schedule_change_v2(instance, 1)
+        if not (isinstance((v74 := v77.get("scheduledAt")), str)):
+            return _collect_schedule_change_v2(instance, 1)
+        if not (len(v74) == 24):
+            return _collect_schedule_change_v2(instance, 1)
+        if not (
+            type(v73 := v77.get("afterSeconds")) is int
+            or (isinstance(v73, int) and not isinstance(v73, bool))
+            or (isinstance(v73, float) and float.is_integer(v73))
+        ):
+            return _collect_schedule_change_v2(instance, 1)
+        if not (v73 >= 1):
+            return _collect_schedule_change_v2(instance, 1)
+        if not (v73 <= 9007199254740991):
+            return _collect_schedule_change_v2(instance, 1)
+        if not (isinstance((v71 := v77.get("id")), str)):
+            return _collect_schedule_change_v2(instance, 1)
+        if not (v71 != ""):
+            return _collect_schedule_change_v2(instance, 1)
+        if not (v71[0] not in _CHARS13):
+            return _collect_schedule_change_v2(instance, 1)
+        if not (v71[-1] not in _CHARS13):
+            return _collect_schedule_change_v2(instance, 1)
+        if not (isinstance((v72 := v77.get("prompt")), str)):
+            return _collect_schedule_change_v2(instance, 1)
+        if not (v72 != ""):
+            return _collect_schedule_change_v2(instance, 1)
+        if not (v72[0] not in _CHARS13):
+            return _collect_schedule_change_v2(instance, 1)
+        if not (v72[-1] not in _CHARS13):
+            return _collect_schedule_change_v2(instance, 1)
+        if not (_P23.search(v74) is not None):
+            return _collect_schedule_change_v2(instance, 1)
+        return []
     except RecursionError:
         return _deep(_errors_schedule_change_v2, instance, _too_deep_errors, 1)
     except _TooDeep:
@@ -5079,136 +5285,194 @@ def validate_schedule_change_v2(instance: object) -> list[Violation]:
 def is_valid_schedule_change_v2(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/schedule-change-v2.json."""
     try:
-        if isinstance(instance, dict) and (
-            (
-                len(instance) == 3
-                and "schedule" in instance
-                and instance.get("version") == 2
-                and isinstance((v43 := instance["schedule"]), dict)
-                and (
-                    (
-                        len(v43) == 5
-                        and isinstance((v40 := v43.get("scheduledAt")), str)
-                        and len(v40) == 24
-                        and (
-                            type(v39 := v43.get("afterSeconds")) is int
-                            or (isinstance(v39, int) and not isinstance(v39, bool))
-                            or (isinstance(v39, float) and float.is_integer(v39))
-                        )
-                        and v39 >= 1
-                        and v39 <= 9007199254740991
-                        and isinstance((v37 := v43.get("id")), str)
-                        and v37 != ""
-                        and v37[0] not in _CHARS13
-                        and v37[-1] not in _CHARS13
-                        and isinstance((v38 := v43.get("prompt")), str)
-                        and v38 != ""
-                        and v38[0] not in _CHARS13
-                        and v38[-1] not in _CHARS13
-                        and _P23.search(v40) is not None
+        if not (isinstance(instance, dict)):
+            return False
+        if not ((v78 := instance.get("operation")) == "create"):
+            if not (v78 == "delete"):
+                if not (v78 == "dispatch"):
+                    return False
+                if not (len(instance) == 3 + ("occurrenceAt" in instance)):
+                    return False
+                if not (instance.get("version") == 2):
+                    return False
+                if not (
+                    "occurrenceAt" not in instance
+                    or (
+                        isinstance((v80 := instance["occurrenceAt"]), str)
+                        and len(v80) == 24
+                        and _P23.search(v80) is not None
                     )
-                    if (v36 := v43.get("kind")) == "after"
-                    else (
-                        (
-                            len(v43) == 4
-                            and isinstance((v39 := v43.get("scheduledAt")), str)
-                            and len(v39) == 24
-                            and isinstance((v37 := v43.get("id")), str)
-                            and v37 != ""
-                            and v37[0] not in _CHARS13
-                            and v37[-1] not in _CHARS13
-                            and isinstance((v38 := v43.get("prompt")), str)
-                            and v38 != ""
-                            and v38[0] not in _CHARS13
-                            and v38[-1] not in _CHARS13
-                            and _P23.search(v39) is not None
-                        )
-                        if v36 == "at"
-                        else (
-                            (
-                                len(v43) == 5
-                                and isinstance((v40 := v43.get("scheduledAt")), str)
-                                and len(v40) == 24
-                                and (
-                                    type(v39 := v43.get("everySeconds")) is int
-                                    or (isinstance(v39, int) and not isinstance(v39, bool))
-                                    or (isinstance(v39, float) and float.is_integer(v39))
-                                )
-                                and v39 >= 300
-                                and v39 <= 9007199254740991
-                                and isinstance((v37 := v43.get("id")), str)
-                                and v37 != ""
-                                and v37[0] not in _CHARS13
-                                and v37[-1] not in _CHARS13
-                                and isinstance((v38 := v43.get("prompt")), str)
-                                and v38 != ""
-                                and v38[0] not in _CHARS13
-                                and v38[-1] not in _CHARS13
-                                and _P23.search(v40) is not None
-                            )
-                            if v36 == "every"
-                            else (
-                                v36 == "calendar"
-                                and (
-                                    len(v43) == 7
-                                    and isinstance((v41 := v43.get("timeZone")), str)
-                                    and isinstance((v39 := v43.get("time")), str)
-                                    and len(v39) == 5
-                                    and isinstance((v40 := v43.get("days")), list)
-                                    and (not v40 or _l1(v40, 3))
-                                    and isinstance((v42 := v43.get("scheduledAt")), str)
-                                    and len(v42) == 24
-                                    and isinstance((v37 := v43.get("id")), str)
-                                    and v37 != ""
-                                    and v37[0] not in _CHARS13
-                                    and v37[-1] not in _CHARS13
-                                    and isinstance((v38 := v43.get("prompt")), str)
-                                    and v38 != ""
-                                    and v38[0] not in _CHARS13
-                                    and v38[-1] not in _CHARS13
-                                    and _P159.search(v41) is not None
-                                    and _P156.search(v39) is not None
-                                    and _P23.search(v42) is not None
-                                )
-                            )
-                        )
-                    )
-                )
-            )
-            if (v35 := instance.get("operation")) == "create"
-            else (
-                (
-                    len(instance) == 3
-                    and instance.get("version") == 2
-                    and isinstance((v36 := instance.get("id")), str)
-                    and v36 != ""
-                    and v36[0] not in _CHARS13
-                    and v36[-1] not in _CHARS13
-                )
-                if v35 == "delete"
-                else (
-                    v35 == "dispatch"
-                    and (
-                        len(instance) == 3 + ("occurrenceAt" in instance)
-                        and instance.get("version") == 2
-                        and (
-                            "occurrenceAt" not in instance
-                            or (
-                                isinstance((v37 := instance["occurrenceAt"]), str)
-                                and len(v37) == 24
-                                and _P23.search(v37) is not None
-                            )
-                        )
-                        and isinstance((v36 := instance.get("id")), str)
-                        and v36 != ""
-                        and v36[0] not in _CHARS13
-                        and v36[-1] not in _CHARS13
-                    )
-                )
-            )
-        ):
+                ):
+                    return False
+                if not (isinstance((v79 := instance.get("id")), str)):
+                    return False
+                if not (v79 != ""):
+                    return False
+                if not (v79[0] not in _CHARS13):
+                    return False
+                if not (v79[-1] not in _CHARS13):
+                    return False
+                return True
+            if not (len(instance) == 3):
+                return False
+            if not (instance.get("version") == 2):
+                return False
+            if not (isinstance((v79 := instance.get("id")), str)):
+                return False
+            if not (v79 != ""):
+                return False
+            if not (v79[0] not in _CHARS13):
+                return False
+            if not (v79[-1] not in _CHARS13):
+                return False
             return True
-        return False
+        if not (len(instance) == 3):
+            return False
+        if not ("schedule" in instance):
+            return False
+        if not (instance.get("version") == 2):
+            return False
+        if not (isinstance((v86 := instance["schedule"]), dict)):
+            return False
+        if not ((v79 := v86.get("kind")) == "after"):
+            if not (v79 == "at"):
+                if not (v79 == "every"):
+                    if not (v79 == "calendar"):
+                        return False
+                    if not (len(v86) == 7):
+                        return False
+                    if not (isinstance((v84 := v86.get("timeZone")), str)):
+                        return False
+                    if not (isinstance((v82 := v86.get("time")), str)):
+                        return False
+                    if not (len(v82) == 5):
+                        return False
+                    if not (isinstance((v83 := v86.get("days")), list)):
+                        return False
+                    if not (not v83 or _l1(v83, 3)):
+                        return False
+                    if not (isinstance((v85 := v86.get("scheduledAt")), str)):
+                        return False
+                    if not (len(v85) == 24):
+                        return False
+                    if not (isinstance((v80 := v86.get("id")), str)):
+                        return False
+                    if not (v80 != ""):
+                        return False
+                    if not (v80[0] not in _CHARS13):
+                        return False
+                    if not (v80[-1] not in _CHARS13):
+                        return False
+                    if not (isinstance((v81 := v86.get("prompt")), str)):
+                        return False
+                    if not (v81 != ""):
+                        return False
+                    if not (v81[0] not in _CHARS13):
+                        return False
+                    if not (v81[-1] not in _CHARS13):
+                        return False
+                    if not (_P159.search(v84) is not None):
+                        return False
+                    if not (_P156.search(v82) is not None):
+                        return False
+                    if not (_P23.search(v85) is not None):
+                        return False
+                    return True
+                if not (len(v86) == 5):
+                    return False
+                if not (isinstance((v83 := v86.get("scheduledAt")), str)):
+                    return False
+                if not (len(v83) == 24):
+                    return False
+                if not (
+                    type(v82 := v86.get("everySeconds")) is int
+                    or (isinstance(v82, int) and not isinstance(v82, bool))
+                    or (isinstance(v82, float) and float.is_integer(v82))
+                ):
+                    return False
+                if not (v82 >= 300):
+                    return False
+                if not (v82 <= 9007199254740991):
+                    return False
+                if not (isinstance((v80 := v86.get("id")), str)):
+                    return False
+                if not (v80 != ""):
+                    return False
+                if not (v80[0] not in _CHARS13):
+                    return False
+                if not (v80[-1] not in _CHARS13):
+                    return False
+                if not (isinstance((v81 := v86.get("prompt")), str)):
+                    return False
+                if not (v81 != ""):
+                    return False
+                if not (v81[0] not in _CHARS13):
+                    return False
+                if not (v81[-1] not in _CHARS13):
+                    return False
+                if not (_P23.search(v83) is not None):
+                    return False
+                return True
+            if not (len(v86) == 4):
+                return False
+            if not (isinstance((v82 := v86.get("scheduledAt")), str)):
+                return False
+            if not (len(v82) == 24):
+                return False
+            if not (isinstance((v80 := v86.get("id")), str)):
+                return False
+            if not (v80 != ""):
+                return False
+            if not (v80[0] not in _CHARS13):
+                return False
+            if not (v80[-1] not in _CHARS13):
+                return False
+            if not (isinstance((v81 := v86.get("prompt")), str)):
+                return False
+            if not (v81 != ""):
+                return False
+            if not (v81[0] not in _CHARS13):
+                return False
+            if not (v81[-1] not in _CHARS13):
+                return False
+            if not (_P23.search(v82) is not None):
+                return False
+            return True
+        if not (len(v86) == 5):
+            return False
+        if not (isinstance((v83 := v86.get("scheduledAt")), str)):
+            return False
+        if not (len(v83) == 24):
+            return False
+        if not (
+            type(v82 := v86.get("afterSeconds")) is int
+            or (isinstance(v82, int) and not isinstance(v82, bool))
+            or (isinstance(v82, float) and float.is_integer(v82))
+        ):
+            return False
+        if not (v82 >= 1):
+            return False
+        if not (v82 <= 9007199254740991):
+            return False
+        if not (isinstance((v80 := v86.get("id")), str)):
+            return False
+        if not (v80 != ""):
+            return False
+        if not (v80[0] not in _CHARS13):
+            return False
+        if not (v80[-1] not in _CHARS13):
+            return False
+        if not (isinstance((v81 := v86.get("prompt")), str)):
+            return False
+        if not (v81 != ""):
+            return False
+        if not (v81[0] not in _CHARS13):
+            return False
+        if not (v81[-1] not in _CHARS13):
+            return False
+        if not (_P23.search(v83) is not None):
+            return False
+        return True
     except RecursionError:
         return _deep(_verdict_schedule_change_v2, instance, _too_deep_verdict, 1)
     except _TooDeep:
@@ -5336,109 +5600,48 @@ def _collect_schedule_change_v2(instance: Any, d: int) -> list[Violation]:
 def validate_schedule_error_v2(instance: object) -> list[Violation]:
     """Every violation of schemas/v2/schedule-error-v2.json (an empty list means valid)."""
     try:
-        if isinstance(instance, dict) and (
-            (len(instance) == 2 and isinstance((v45 := instance.get("message")), str) and v45 != "")
-            if (v44 := instance.get("code")) == "invalid_prompt"
-            else (
-                (
-                    len(instance) == 2
-                    and isinstance((v45 := instance.get("message")), str)
-                    and v45 != ""
-                )
-                if v44 == "invalid_selector"
-                else (
-                    (
-                        len(instance) == 2
-                        and isinstance((v45 := instance.get("message")), str)
-                        and v45 != ""
-                    )
-                    if v44 == "invalid_rule"
-                    else (
-                        (
-                            len(instance) == 2
-                            and isinstance((v45 := instance.get("message")), str)
-                            and v45 != ""
-                        )
-                        if v44 == "invalid_time_zone"
-                        else (
-                            (
-                                len(instance) == 2
-                                and isinstance((v45 := instance.get("message")), str)
-                                and v45 != ""
-                            )
-                            if v44 == "frequency_too_high"
-                            else (
-                                (
-                                    len(instance) == 2
-                                    and isinstance((v45 := instance.get("message")), str)
-                                    and v45 != ""
-                                )
-                                if v44 == "time_out_of_range"
-                                else (
-                                    (
-                                        len(instance) == 2
-                                        and isinstance((v45 := instance.get("message")), str)
-                                        and v45 != ""
-                                    )
-                                    if v44 == "not_future"
-                                    else (
-                                        (
-                                            len(instance) == 2
-                                            and isinstance((v45 := instance.get("message")), str)
-                                            and v45 != ""
-                                        )
-                                        if v44 == "too_many_schedules"
-                                        else (
-                                            (
-                                                len(instance) == 2
-                                                and isinstance(
-                                                    (v45 := instance.get("message")), str
-                                                )
-                                                and v45 != ""
-                                            )
-                                            if v44 == "corrupt_schedule_log"
-                                            else (
-                                                (
-                                                    len(instance) == 3 + ("id" in instance)
-                                                    and instance.get("operation")
-                                                    in ("create", "list", "delete")
-                                                    and (
-                                                        "id" not in instance
-                                                        or (
-                                                            isinstance((v46 := instance["id"]), str)
-                                                            and v46 != ""
-                                                            and v46[0] not in _CHARS13
-                                                            and v46[-1] not in _CHARS13
-                                                        )
-                                                    )
-                                                    and isinstance(
-                                                        (v45 := instance.get("message")), str
-                                                    )
-                                                    and v45 != ""
-                                                )
-                                                if v44 == "persistence_uncertain"
-                                                else (
-                                                    v44 == "internal_error"
-                                                    and (
-                                                        len(instance) == 2
-                                                        and isinstance(
-                                                            (v45 := instance.get("message")), str
-                                                        )
-                                                        and v45 != ""
-                                                    )
-                                                )
-                                            )
-                                        )
-                                    )
-                                )
-                            )
-                        )
-                    )
-                )
+        if not (isinstance(instance, dict)):
+            return _collect_schedule_error_v2(instance, 1)
+        if not ((v87 := instance.get("code")) == "persistence_uncertain"):
+            if not (
+                v87 == "invalid_prompt"
+                or v87 == "invalid_selector"
+                or v87 == "invalid_rule"
+                or v87 == "invalid_time_zone"
+                or v87 == "frequency_too_high"
+                or v87 == "time_out_of_range"
+                or v87 == "not_future"
+                or v87 == "too_many_schedules"
+                or v87 == "corrupt_schedule_log"
+                or v87 == "internal_error"
+            ):
+                return _collect_schedule_error_v2(instance, 1)
+            if not (len(instance) == 2):
+                return _collect_schedule_error_v2(instance, 1)
+            if not (isinstance((v88 := instance.get("message")), str)):
+                return _collect_schedule_error_v2(instance, 1)
+            if not (v88 != ""):
+                return _collect_schedule_error_v2(instance, 1)
+            return []
+        if not (len(instance) == 3 + ("id" in instance)):
+            return _collect_schedule_error_v2(instance, 1)
+        if not (instance.get("operation") in ("create", "list", "delete")):
+            return _collect_schedule_error_v2(instance, 1)
+        if not (
+            "id" not in instance
+            or (
+                isinstance((v89 := instance["id"]), str)
+                and v89 != ""
+                and v89[0] not in _CHARS13
+                and v89[-1] not in _CHARS13
             )
         ):
-            return []
-        return _collect_schedule_error_v2(instance, 1)
+            return _collect_schedule_error_v2(instance, 1)
+        if not (isinstance((v88 := instance.get("message")), str)):
+            return _collect_schedule_error_v2(instance, 1)
+        if not (v88 != ""):
+            return _collect_schedule_error_v2(instance, 1)
+        return []
     except RecursionError:
         return _deep(_errors_schedule_error_v2, instance, _too_deep_errors, 1)
     except _TooDeep:
@@ -5448,109 +5651,48 @@ def validate_schedule_error_v2(instance: object) -> list[Violation]:
 def is_valid_schedule_error_v2(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/schedule-error-v2.json."""
     try:
-        if isinstance(instance, dict) and (
-            (len(instance) == 2 and isinstance((v45 := instance.get("message")), str) and v45 != "")
-            if (v44 := instance.get("code")) == "invalid_prompt"
-            else (
-                (
-                    len(instance) == 2
-                    and isinstance((v45 := instance.get("message")), str)
-                    and v45 != ""
-                )
-                if v44 == "invalid_selector"
-                else (
-                    (
-                        len(instance) == 2
-                        and isinstance((v45 := instance.get("message")), str)
-                        and v45 != ""
-                    )
-                    if v44 == "invalid_rule"
-                    else (
-                        (
-                            len(instance) == 2
-                            and isinstance((v45 := instance.get("message")), str)
-                            and v45 != ""
-                        )
-                        if v44 == "invalid_time_zone"
-                        else (
-                            (
-                                len(instance) == 2
-                                and isinstance((v45 := instance.get("message")), str)
-                                and v45 != ""
-                            )
-                            if v44 == "frequency_too_high"
-                            else (
-                                (
-                                    len(instance) == 2
-                                    and isinstance((v45 := instance.get("message")), str)
-                                    and v45 != ""
-                                )
-                                if v44 == "time_out_of_range"
-                                else (
-                                    (
-                                        len(instance) == 2
-                                        and isinstance((v45 := instance.get("message")), str)
-                                        and v45 != ""
-                                    )
-                                    if v44 == "not_future"
-                                    else (
-                                        (
-                                            len(instance) == 2
-                                            and isinstance((v45 := instance.get("message")), str)
-                                            and v45 != ""
-                                        )
-                                        if v44 == "too_many_schedules"
-                                        else (
-                                            (
-                                                len(instance) == 2
-                                                and isinstance(
-                                                    (v45 := instance.get("message")), str
-                                                )
-                                                and v45 != ""
-                                            )
-                                            if v44 == "corrupt_schedule_log"
-                                            else (
-                                                (
-                                                    len(instance) == 3 + ("id" in instance)
-                                                    and instance.get("operation")
-                                                    in ("create", "list", "delete")
-                                                    and (
-                                                        "id" not in instance
-                                                        or (
-                                                            isinstance((v46 := instance["id"]), str)
-                                                            and v46 != ""
-                                                            and v46[0] not in _CHARS13
-                                                            and v46[-1] not in _CHARS13
-                                                        )
-                                                    )
-                                                    and isinstance(
-                                                        (v45 := instance.get("message")), str
-                                                    )
-                                                    and v45 != ""
-                                                )
-                                                if v44 == "persistence_uncertain"
-                                                else (
-                                                    v44 == "internal_error"
-                                                    and (
-                                                        len(instance) == 2
-                                                        and isinstance(
-                                                            (v45 := instance.get("message")), str
-                                                        )
-                                                        and v45 != ""
-                                                    )
-                                                )
-                                            )
-                                        )
-                                    )
-                                )
-                            )
-                        )
-                    )
-                )
+        if not (isinstance(instance, dict)):
+            return False
+        if not ((v90 := instance.get("code")) == "persistence_uncertain"):
+            if not (
+                v90 == "invalid_prompt"
+                or v90 == "invalid_selector"
+                or v90 == "invalid_rule"
+                or v90 == "invalid_time_zone"
+                or v90 == "frequency_too_high"
+                or v90 == "time_out_of_range"
+                or v90 == "not_future"
+                or v90 == "too_many_schedules"
+                or v90 == "corrupt_schedule_log"
+                or v90 == "internal_error"
+            ):
+                return False
+            if not (len(instance) == 2):
+                return False
+            if not (isinstance((v91 := instance.get("message")), str)):
+                return False
+            if not (v91 != ""):
+                return False
+            return True
+        if not (len(instance) == 3 + ("id" in instance)):
+            return False
+        if not (instance.get("operation") in ("create", "list", "delete")):
+            return False
+        if not (
+            "id" not in instance
+            or (
+                isinstance((v92 := instance["id"]), str)
+                and v92 != ""
+                and v92[0] not in _CHARS13
+                and v92[-1] not in _CHARS13
             )
         ):
-            return True
-        return False
+            return False
+        if not (isinstance((v91 := instance.get("message")), str)):
+            return False
+        if not (v91 != ""):
+            return False
+        return True
     except RecursionError:
         return _deep(_verdict_schedule_error_v2, instance, _too_deep_verdict, 1)
     except _TooDeep:
@@ -5877,97 +6019,147 @@ def _collect_schedule_error_v2(instance: Any, d: int) -> list[Violation]:
 def validate_schedule_record(instance: object) -> list[Violation]:
     """Every violation of schemas/v2/schedule-record.json (an empty list means valid)."""
     try:
-        if isinstance(instance, dict) and (
-            (
-                len(instance) == 5
-                and isinstance((v51 := instance.get("scheduledAt")), str)
-                and len(v51) == 24
-                and (
-                    type(v50 := instance.get("afterSeconds")) is int
-                    or (isinstance(v50, int) and not isinstance(v50, bool))
-                    or (isinstance(v50, float) and float.is_integer(v50))
-                )
-                and v50 >= 1
-                and v50 <= 9007199254740991
-                and isinstance((v48 := instance.get("id")), str)
-                and v48 != ""
-                and v48[0] not in _CHARS13
-                and v48[-1] not in _CHARS13
-                and isinstance((v49 := instance.get("prompt")), str)
-                and v49 != ""
-                and v49[0] not in _CHARS13
-                and v49[-1] not in _CHARS13
-                and _P23.search(v51) is not None
-            )
-            if (v47 := instance.get("kind")) == "after"
-            else (
-                (
-                    len(instance) == 4
-                    and isinstance((v50 := instance.get("scheduledAt")), str)
-                    and len(v50) == 24
-                    and isinstance((v48 := instance.get("id")), str)
-                    and v48 != ""
-                    and v48[0] not in _CHARS13
-                    and v48[-1] not in _CHARS13
-                    and isinstance((v49 := instance.get("prompt")), str)
-                    and v49 != ""
-                    and v49[0] not in _CHARS13
-                    and v49[-1] not in _CHARS13
-                    and _P23.search(v50) is not None
-                )
-                if v47 == "at"
-                else (
-                    (
-                        len(instance) == 5
-                        and isinstance((v51 := instance.get("scheduledAt")), str)
-                        and len(v51) == 24
-                        and (
-                            type(v50 := instance.get("everySeconds")) is int
-                            or (isinstance(v50, int) and not isinstance(v50, bool))
-                            or (isinstance(v50, float) and float.is_integer(v50))
-                        )
-                        and v50 >= 300
-                        and v50 <= 9007199254740991
-                        and isinstance((v48 := instance.get("id")), str)
-                        and v48 != ""
-                        and v48[0] not in _CHARS13
-                        and v48[-1] not in _CHARS13
-                        and isinstance((v49 := instance.get("prompt")), str)
-                        and v49 != ""
-                        and v49[0] not in _CHARS13
-                        and v49[-1] not in _CHARS13
-                        and _P23.search(v51) is not None
-                    )
-                    if v47 == "every"
-                    else (
-                        v47 == "calendar"
-                        and (
-                            len(instance) == 7
-                            and isinstance((v52 := instance.get("timeZone")), str)
-                            and isinstance((v50 := instance.get("time")), str)
-                            and len(v50) == 5
-                            and isinstance((v51 := instance.get("days")), list)
-                            and (not v51 or _l1(v51, 2))
-                            and isinstance((v53 := instance.get("scheduledAt")), str)
-                            and len(v53) == 24
-                            and isinstance((v48 := instance.get("id")), str)
-                            and v48 != ""
-                            and v48[0] not in _CHARS13
-                            and v48[-1] not in _CHARS13
-                            and isinstance((v49 := instance.get("prompt")), str)
-                            and v49 != ""
-                            and v49[0] not in _CHARS13
-                            and v49[-1] not in _CHARS13
-                            and _P159.search(v52) is not None
-                            and _P156.search(v50) is not None
-                            and _P23.search(v53) is not None
-                        )
-                    )
-                )
-            )
-        ):
+        if not (isinstance(instance, dict)):
+            return _collect_schedule_record(instance, 1)
+        if not ((v93 := instance.get("kind")) == "after"):
+            if not (v93 == "at"):
+                if not (v93 == "every"):
+                    if not (v93 == "calendar"):
+                        return _collect_schedule_record(instance, 1)
+                    if not (len(instance) == 7):
+                        return _collect_schedule_record(instance, 1)
+                    if not (isinstance((v98 := instance.get("timeZone")), str)):
+                        return _collect_schedule_record(instance, 1)
+                    if not (isinstance((v96 := instance.get("time")), str)):
+                        return _collect_schedule_record(instance, 1)
+                    if not (len(v96) == 5):
+                        return _collect_schedule_record(instance, 1)
+                    if not (isinstance((v97 := instance.get("days")), list)):
+                        return _collect_schedule_record(instance, 1)
+                    if not (not v97 or _l1(v97, 2)):
+                        return _collect_schedule_record(instance, 1)
+                    if not (isinstance((v99 := instance.get("scheduledAt")), str)):
+                        return _collect_schedule_record(instance, 1)
+                    if not (len(v99) == 24):
+                        return _collect_schedule_record(instance, 1)
+                    if not (isinstance((v94 := instance.get("id")), str)):
+                        return _collect_schedule_record(instance, 1)
+                    if not (v94 != ""):
+                        return _collect_schedule_record(instance, 1)
+                    if not (v94[0] not in _CHARS13):
+                        return _collect_schedule_record(instance, 1)
+                    if not (v94[-1] not in _CHARS13):
+                        return _collect_schedule_record(instance, 1)
+                    if not (isinstance((v95 := instance.get("prompt")), str)):
+                        return _collect_schedule_record(instance, 1)
+                    if not (v95 != ""):
+                        return _collect_schedule_record(instance, 1)
+                    if not (v95[0] not in _CHARS13):
+                        return _collect_schedule_record(instance, 1)
+                    if not (v95[-1] not in _CHARS13):
+                        return _collect_schedule_record(instance, 1)
+                    if not (_P159.search(v98) is not None):
+                        return _collect_schedule_record(instance, 1)
+                    if not (_P156.search(v96) is not None):
+                        return _collect_schedule_record(instance, 1)
+                    if not (_P23.search(v99) is not None):
+                        return _collect_schedule_record(instance, 1)
+                    return []
+                if not (len(instance) == 5):
+                    return _collect_schedule_record(instance, 1)
+                if not (isinstance((v97 := instance.get("scheduledAt")), str)):
+                    return _collect_schedule_record(instance, 1)
+                if not (len(v97) == 24):
+                    return _collect_schedule_record(instance, 1)
+                if not (
+                    type(v96 := instance.get("everySeconds")) is int
+                    or (isinstance(v96, int) and not isinstance(v96, bool))
+                    or (isinstance(v96, float) and float.is_integer(v96))
+                ):
+                    return _collect_schedule_record(instance, 1)
+                if not (v96 >= 300):
+                    return _collect_schedule_record(instance, 1)
+                if not (v96 <= 9007199254740991):
+                    return _collect_schedule_record(instance, 1)
+                if not (isinstance((v94 := instance.get("id")), str)):
+                    return _collect_schedule_record(instance, 1)
+                if not (v94 != ""):
+                    return _collect_schedule_record(instance, 1)
+                if not (v94[0] not in _CHARS13):
+                    return _collect_schedule_record(instance, 1)
+                if not (v94[-1] not in _CHARS13):
+                    return _collect_schedule_record(instance, 1)
+                if not (isinstance((v95 := instance.get("prompt")), str)):
+                    return _collect_schedule_record(instance, 1)
+                if not (v95 != ""):
+                    return _collect_schedule_record(instance, 1)
+                if not (v95[0] not in _CHARS13):
+                    return _collect_schedule_record(instance, 1)
+                if not (v95[-1] not in _CHARS13):
+                    return _collect_schedule_record(instance, 1)
+                if not (_P23.search(v97) is not None):
+                    return _collect_schedule_record(instance, 1)
+                return []
+            if not (len(instance) == 4):
+                return _collect_schedule_record(instance, 1)
+            if not (isinstance((v96 := instance.get("scheduledAt")), str)):
+                return _collect_schedule_record(instance, 1)
+            if not (len(v96) == 24):
+                return _collect_schedule_record(instance, 1)
+            if not (isinstance((v94 := instance.get("id")), str)):
+                return _collect_schedule_record(instance, 1)
+            if not (v94 != ""):
+                return _collect_schedule_record(instance, 1)
+            if not (v94[0] not in _CHARS13):
+                return _collect_schedule_record(instance, 1)
+            if not (v94[-1] not in _CHARS13):
+                return _collect_schedule_record(instance, 1)
+            if not (isinstance((v95 := instance.get("prompt")), str)):
+                return _collect_schedule_record(instance, 1)
+            if not (v95 != ""):
+                return _collect_schedule_record(instance, 1)
+            if not (v95[0] not in _CHARS13):
+                return _collect_schedule_record(instance, 1)
+            if not (v95[-1] not in _CHARS13):
+                return _collect_schedule_record(instance, 1)
+            if not (_P23.search(v96) is not None):
+                return _collect_schedule_record(instance, 1)
             return []
-        return _collect_schedule_record(instance, 1)
+        if not (len(instance) == 5):
+            return _collect_schedule_record(instance, 1)
+        if not (isinstance((v97 := instance.get("scheduledAt")), str)):
+            return _collect_schedule_record(instance, 1)
+        if not (len(v97) == 24):
+            return _collect_schedule_record(instance, 1)
+        if not (
+            type(v96 := instance.get("afterSeconds")) is int
+            or (isinstance(v96, int) and not isinstance(v96, bool))
+            or (isinstance(v96, float) and float.is_integer(v96))
+        ):
+            return _collect_schedule_record(instance, 1)
+        if not (v96 >= 1):
+            return _collect_schedule_record(instance, 1)
+        if not (v96 <= 9007199254740991):
+            return _collect_schedule_record(instance, 1)
+        if not (isinstance((v94 := instance.get("id")), str)):
+            return _collect_schedule_record(instance, 1)
+        if not (v94 != ""):
+            return _collect_schedule_record(instance, 1)
+        if not (v94[0] not in _CHARS13):
+            return _collect_schedule_record(instance, 1)
+        if not (v94[-1] not in _CHARS13):
+            return _collect_schedule_record(instance, 1)
+        if not (isinstance((v95 := instance.get("prompt")), str)):
+            return _collect_schedule_record(instance, 1)
+        if not (v95 != ""):
+            return _collect_schedule_record(instance, 1)
+        if not (v95[0] not in _CHARS13):
+            return _collect_schedule_record(instance, 1)
+        if not (v95[-1] not in _CHARS13):
+            return _collect_schedule_record(instance, 1)
+        if not (_P23.search(v97) is not None):
+            return _collect_schedule_record(instance, 1)
+        return []
     except RecursionError:
         return _deep(_errors_schedule_record, instance, _too_deep_errors, 1)
     except _TooDeep:
@@ -5977,97 +6169,147 @@ def validate_schedule_record(instance: object) -> list[Violation]:
 def is_valid_schedule_record(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/schedule-record.json."""
     try:
-        if isinstance(instance, dict) and (
-            (
-                len(instance) == 5
-                and isinstance((v51 := instance.get("scheduledAt")), str)
-                and len(v51) == 24
-                and (
-                    type(v50 := instance.get("afterSeconds")) is int
-                    or (isinstance(v50, int) and not isinstance(v50, bool))
-                    or (isinstance(v50, float) and float.is_integer(v50))
-                )
-                and v50 >= 1
-                and v50 <= 9007199254740991
-                and isinstance((v48 := instance.get("id")), str)
-                and v48 != ""
-                and v48[0] not in _CHARS13
-                and v48[-1] not in _CHARS13
-                and isinstance((v49 := instance.get("prompt")), str)
-                and v49 != ""
-                and v49[0] not in _CHARS13
-                and v49[-1] not in _CHARS13
-                and _P23.search(v51) is not None
-            )
-            if (v47 := instance.get("kind")) == "after"
-            else (
-                (
-                    len(instance) == 4
-                    and isinstance((v50 := instance.get("scheduledAt")), str)
-                    and len(v50) == 24
-                    and isinstance((v48 := instance.get("id")), str)
-                    and v48 != ""
-                    and v48[0] not in _CHARS13
-                    and v48[-1] not in _CHARS13
-                    and isinstance((v49 := instance.get("prompt")), str)
-                    and v49 != ""
-                    and v49[0] not in _CHARS13
-                    and v49[-1] not in _CHARS13
-                    and _P23.search(v50) is not None
-                )
-                if v47 == "at"
-                else (
-                    (
-                        len(instance) == 5
-                        and isinstance((v51 := instance.get("scheduledAt")), str)
-                        and len(v51) == 24
-                        and (
-                            type(v50 := instance.get("everySeconds")) is int
-                            or (isinstance(v50, int) and not isinstance(v50, bool))
-                            or (isinstance(v50, float) and float.is_integer(v50))
-                        )
-                        and v50 >= 300
-                        and v50 <= 9007199254740991
-                        and isinstance((v48 := instance.get("id")), str)
-                        and v48 != ""
-                        and v48[0] not in _CHARS13
-                        and v48[-1] not in _CHARS13
-                        and isinstance((v49 := instance.get("prompt")), str)
-                        and v49 != ""
-                        and v49[0] not in _CHARS13
-                        and v49[-1] not in _CHARS13
-                        and _P23.search(v51) is not None
-                    )
-                    if v47 == "every"
-                    else (
-                        v47 == "calendar"
-                        and (
-                            len(instance) == 7
-                            and isinstance((v52 := instance.get("timeZone")), str)
-                            and isinstance((v50 := instance.get("time")), str)
-                            and len(v50) == 5
-                            and isinstance((v51 := instance.get("days")), list)
-                            and (not v51 or _l1(v51, 2))
-                            and isinstance((v53 := instance.get("scheduledAt")), str)
-                            and len(v53) == 24
-                            and isinstance((v48 := instance.get("id")), str)
-                            and v48 != ""
-                            and v48[0] not in _CHARS13
-                            and v48[-1] not in _CHARS13
-                            and isinstance((v49 := instance.get("prompt")), str)
-                            and v49 != ""
-                            and v49[0] not in _CHARS13
-                            and v49[-1] not in _CHARS13
-                            and _P159.search(v52) is not None
-                            and _P156.search(v50) is not None
-                            and _P23.search(v53) is not None
-                        )
-                    )
-                )
-            )
-        ):
+        if not (isinstance(instance, dict)):
+            return False
+        if not ((v100 := instance.get("kind")) == "after"):
+            if not (v100 == "at"):
+                if not (v100 == "every"):
+                    if not (v100 == "calendar"):
+                        return False
+                    if not (len(instance) == 7):
+                        return False
+                    if not (isinstance((v105 := instance.get("timeZone")), str)):
+                        return False
+                    if not (isinstance((v103 := instance.get("time")), str)):
+                        return False
+                    if not (len(v103) == 5):
+                        return False
+                    if not (isinstance((v104 := instance.get("days")), list)):
+                        return False
+                    if not (not v104 or _l1(v104, 2)):
+                        return False
+                    if not (isinstance((v106 := instance.get("scheduledAt")), str)):
+                        return False
+                    if not (len(v106) == 24):
+                        return False
+                    if not (isinstance((v101 := instance.get("id")), str)):
+                        return False
+                    if not (v101 != ""):
+                        return False
+                    if not (v101[0] not in _CHARS13):
+                        return False
+                    if not (v101[-1] not in _CHARS13):
+                        return False
+                    if not (isinstance((v102 := instance.get("prompt")), str)):
+                        return False
+                    if not (v102 != ""):
+                        return False
+                    if not (v102[0] not in _CHARS13):
+                        return False
+                    if not (v102[-1] not in _CHARS13):
+                        return False
+                    if not (_P159.search(v105) is not None):
+                        return False
+                    if not (_P156.search(v103) is not None):
+                        return False
+                    if not (_P23.search(v106) is not None):
+                        return False
+                    return True
+                if not (len(instance) == 5):
+                    return False
+                if not (isinstance((v104 := instance.get("scheduledAt")), str)):
+                    return False
+                if not (len(v104) == 24):
+                    return False
+                if not (
+                    type(v103 := instance.get("everySeconds")) is int
+                    or (isinstance(v103, int) and not isinstance(v103, bool))
+                    or (isinstance(v103, float) and float.is_integer(v103))
+                ):
+                    return False
+                if not (v103 >= 300):
+                    return False
+                if not (v103 <= 9007199254740991):
+                    return False
+                if not (isinstance((v101 := instance.get("id")), str)):
+                    return False
+                if not (v101 != ""):
+                    return False
+                if not (v101[0] not in _CHARS13):
+                    return False
+                if not (v101[-1] not in _CHARS13):
+                    return False
+                if not (isinstance((v102 := instance.get("prompt")), str)):
+                    return False
+                if not (v102 != ""):
+                    return False
+                if not (v102[0] not in _CHARS13):
+                    return False
+                if not (v102[-1] not in _CHARS13):
+                    return False
+                if not (_P23.search(v104) is not None):
+                    return False
+                return True
+            if not (len(instance) == 4):
+                return False
+            if not (isinstance((v103 := instance.get("scheduledAt")), str)):
+                return False
+            if not (len(v103) == 24):
+                return False
+            if not (isinstance((v101 := instance.get("id")), str)):
+                return False
+            if not (v101 != ""):
+                return False
+            if not (v101[0] not in _CHARS13):
+                return False
+            if not (v101[-1] not in _CHARS13):
+                return False
+            if not (isinstance((v102 := instance.get("prompt")), str)):
+                return False
+            if not (v102 != ""):
+                return False
+            if not (v102[0] not in _CHARS13):
+                return False
+            if not (v102[-1] not in _CHARS13):
+                return False
+            if not (_P23.search(v103) is not None):
+                return False
             return True
-        return False
+        if not (len(instance) == 5):
+            return False
+        if not (isinstance((v104 := instance.get("scheduledAt")), str)):
+            return False
+        if not (len(v104) == 24):
+            return False
+        if not (
+            type(v103 := instance.get("afterSeconds")) is int
+            or (isinstance(v103, int) and not isinstance(v103, bool))
+            or (isinstance(v103, float) and float.is_integer(v103))
+        ):
+            return False
+        if not (v103 >= 1):
+            return False
+        if not (v103 <= 9007199254740991):
+            return False
+        if not (isinstance((v101 := instance.get("id")), str)):
+            return False
+        if not (v101 != ""):
+            return False
+        if not (v101[0] not in _CHARS13):
+            return False
+        if not (v101[-1] not in _CHARS13):
+            return False
+        if not (isinstance((v102 := instance.get("prompt")), str)):
+            return False
+        if not (v102 != ""):
+            return False
+        if not (v102[0] not in _CHARS13):
+            return False
+        if not (v102[-1] not in _CHARS13):
+            return False
+        if not (_P23.search(v104) is not None):
+            return False
+        return True
     except RecursionError:
         return _deep(_verdict_schedule_record, instance, _too_deep_verdict, 1)
     except _TooDeep:
@@ -6337,24 +6579,35 @@ def _collect_schedule_record(instance: Any, d: int) -> list[Violation]:
 def validate_schedule_reminder_presentation_v2(instance: object) -> list[Violation]:
     """Every violation of schemas/v2/schedule-reminder-presentation-v2.json (an empty list means valid)."""
     try:
-        if (
-            isinstance(instance, dict)
-            and len(instance) == 4
-            and instance.get("deliveryMode") == "session-local"
-            and isinstance((v56 := instance.get("occurrenceAt")), str)
-            and len(v56) == 24
-            and isinstance((v54 := instance.get("scheduleId")), str)
-            and v54 != ""
-            and v54[0] not in _CHARS13
-            and v54[-1] not in _CHARS13
-            and isinstance((v55 := instance.get("prompt")), str)
-            and v55 != ""
-            and v55[0] not in _CHARS13
-            and v55[-1] not in _CHARS13
-            and _P23.search(v56) is not None
-        ):
-            return []
-        return _collect_schedule_reminder_presentation_v2(instance, 1)
+        if not (isinstance(instance, dict)):
+            return _collect_schedule_reminder_presentation_v2(instance, 1)
+        if not (len(instance) == 4):
+            return _collect_schedule_reminder_presentation_v2(instance, 1)
+        if not (instance.get("deliveryMode") == "session-local"):
+            return _collect_schedule_reminder_presentation_v2(instance, 1)
+        if not (isinstance((v109 := instance.get("occurrenceAt")), str)):
+            return _collect_schedule_reminder_presentation_v2(instance, 1)
+        if not (len(v109) == 24):
+            return _collect_schedule_reminder_presentation_v2(instance, 1)
+        if not (isinstance((v107 := instance.get("scheduleId")), str)):
+            return _collect_schedule_reminder_presentation_v2(instance, 1)
+        if not (v107 != ""):
+            return _collect_schedule_reminder_presentation_v2(instance, 1)
+        if not (v107[0] not in _CHARS13):
+            return _collect_schedule_reminder_presentation_v2(instance, 1)
+        if not (v107[-1] not in _CHARS13):
+            return _collect_schedule_reminder_presentation_v2(instance, 1)
+        if not (isinstance((v108 := instance.get("prompt")), str)):
+            return _collect_schedule_reminder_presentation_v2(instance, 1)
+        if not (v108 != ""):
+            return _collect_schedule_reminder_presentation_v2(instance, 1)
+        if not (v108[0] not in _CHARS13):
+            return _collect_schedule_reminder_presentation_v2(instance, 1)
+        if not (v108[-1] not in _CHARS13):
+            return _collect_schedule_reminder_presentation_v2(instance, 1)
+        if not (_P23.search(v109) is not None):
+            return _collect_schedule_reminder_presentation_v2(instance, 1)
+        return []
     except RecursionError:
         return _deep(_errors_schedule_reminder_presentation_v2, instance, _too_deep_errors, 1)
     except _TooDeep:
@@ -6364,24 +6617,35 @@ def validate_schedule_reminder_presentation_v2(instance: object) -> list[Violati
 def is_valid_schedule_reminder_presentation_v2(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/schedule-reminder-presentation-v2.json."""
     try:
-        if (
-            isinstance(instance, dict)
-            and len(instance) == 4
-            and instance.get("deliveryMode") == "session-local"
-            and isinstance((v56 := instance.get("occurrenceAt")), str)
-            and len(v56) == 24
-            and isinstance((v54 := instance.get("scheduleId")), str)
-            and v54 != ""
-            and v54[0] not in _CHARS13
-            and v54[-1] not in _CHARS13
-            and isinstance((v55 := instance.get("prompt")), str)
-            and v55 != ""
-            and v55[0] not in _CHARS13
-            and v55[-1] not in _CHARS13
-            and _P23.search(v56) is not None
-        ):
-            return True
-        return False
+        if not (isinstance(instance, dict)):
+            return False
+        if not (len(instance) == 4):
+            return False
+        if not (instance.get("deliveryMode") == "session-local"):
+            return False
+        if not (isinstance((v112 := instance.get("occurrenceAt")), str)):
+            return False
+        if not (len(v112) == 24):
+            return False
+        if not (isinstance((v110 := instance.get("scheduleId")), str)):
+            return False
+        if not (v110 != ""):
+            return False
+        if not (v110[0] not in _CHARS13):
+            return False
+        if not (v110[-1] not in _CHARS13):
+            return False
+        if not (isinstance((v111 := instance.get("prompt")), str)):
+            return False
+        if not (v111 != ""):
+            return False
+        if not (v111[0] not in _CHARS13):
+            return False
+        if not (v111[-1] not in _CHARS13):
+            return False
+        if not (_P23.search(v112) is not None):
+            return False
+        return True
     except RecursionError:
         return _deep(_verdict_schedule_reminder_presentation_v2, instance, _too_deep_verdict, 1)
     except _TooDeep:
@@ -6450,108 +6714,169 @@ def _collect_schedule_reminder_presentation_v2(instance: Any, d: int) -> list[Vi
 def validate_schedule_view_v2(instance: object) -> list[Violation]:
     """Every violation of schemas/v2/schedule-view-v2.json (an empty list means valid)."""
     try:
-        if isinstance(instance, dict) and (
-            (
-                len(instance) == 7
-                and instance.get("state") in ("scheduled", "overdue")
-                and instance.get("deliveryMode") == "session-local"
-                and isinstance((v61 := instance.get("scheduledAt")), str)
-                and len(v61) == 24
-                and (
-                    type(v60 := instance.get("afterSeconds")) is int
-                    or (isinstance(v60, int) and not isinstance(v60, bool))
-                    or (isinstance(v60, float) and float.is_integer(v60))
-                )
-                and v60 >= 1
-                and v60 <= 9007199254740991
-                and isinstance((v58 := instance.get("id")), str)
-                and v58 != ""
-                and v58[0] not in _CHARS13
-                and v58[-1] not in _CHARS13
-                and isinstance((v59 := instance.get("prompt")), str)
-                and v59 != ""
-                and v59[0] not in _CHARS13
-                and v59[-1] not in _CHARS13
-                and _P23.search(v61) is not None
-            )
-            if (v57 := instance.get("kind")) == "after"
-            else (
-                (
-                    len(instance) == 6
-                    and instance.get("state") in ("scheduled", "overdue")
-                    and instance.get("deliveryMode") == "session-local"
-                    and isinstance((v60 := instance.get("scheduledAt")), str)
-                    and len(v60) == 24
-                    and isinstance((v58 := instance.get("id")), str)
-                    and v58 != ""
-                    and v58[0] not in _CHARS13
-                    and v58[-1] not in _CHARS13
-                    and isinstance((v59 := instance.get("prompt")), str)
-                    and v59 != ""
-                    and v59[0] not in _CHARS13
-                    and v59[-1] not in _CHARS13
-                    and _P23.search(v60) is not None
-                )
-                if v57 == "at"
-                else (
-                    (
-                        len(instance) == 7
-                        and instance.get("state") in ("scheduled", "overdue")
-                        and instance.get("deliveryMode") == "session-local"
-                        and isinstance((v61 := instance.get("scheduledAt")), str)
-                        and len(v61) == 24
-                        and (
-                            type(v60 := instance.get("everySeconds")) is int
-                            or (isinstance(v60, int) and not isinstance(v60, bool))
-                            or (isinstance(v60, float) and float.is_integer(v60))
-                        )
-                        and v60 >= 300
-                        and v60 <= 9007199254740991
-                        and isinstance((v58 := instance.get("id")), str)
-                        and v58 != ""
-                        and v58[0] not in _CHARS13
-                        and v58[-1] not in _CHARS13
-                        and isinstance((v59 := instance.get("prompt")), str)
-                        and v59 != ""
-                        and v59[0] not in _CHARS13
-                        and v59[-1] not in _CHARS13
-                        and _P23.search(v61) is not None
-                    )
-                    if v57 == "every"
-                    else (
-                        v57 == "calendar"
-                        and (
-                            len(instance) == 10
-                            and isinstance((v62 := instance.get("timeZone")), str)
-                            and instance.get("state") in ("scheduled", "overdue")
-                            and instance.get("deliveryMode") == "session-local"
-                            and isinstance((v60 := instance.get("time")), str)
-                            and len(v60) == 5
-                            and isinstance((v61 := instance.get("days")), list)
-                            and (not v61 or _l1(v61, 2))
-                            and isinstance((v63 := instance.get("scheduledAt")), str)
-                            and len(v63) == 24
-                            and isinstance((v64 := instance.get("scheduledLocal")), str)
-                            and len(v64) == 25
-                            and isinstance((v58 := instance.get("id")), str)
-                            and v58 != ""
-                            and v58[0] not in _CHARS13
-                            and v58[-1] not in _CHARS13
-                            and isinstance((v59 := instance.get("prompt")), str)
-                            and v59 != ""
-                            and v59[0] not in _CHARS13
-                            and v59[-1] not in _CHARS13
-                            and _P159.search(v62) is not None
-                            and _P156.search(v60) is not None
-                            and _P23.search(v63) is not None
-                            and _P297.search(v64) is not None
-                        )
-                    )
-                )
-            )
-        ):
+        if not (isinstance(instance, dict)):
+            return _collect_schedule_view_v2(instance, 1)
+        if not ((v113 := instance.get("kind")) == "after"):
+            if not (v113 == "at"):
+                if not (v113 == "every"):
+                    if not (v113 == "calendar"):
+                        return _collect_schedule_view_v2(instance, 1)
+                    if not (len(instance) == 10):
+                        return _collect_schedule_view_v2(instance, 1)
+                    if not (isinstance((v118 := instance.get("timeZone")), str)):
+                        return _collect_schedule_view_v2(instance, 1)
+                    if not (instance.get("state") in ("scheduled", "overdue")):
+                        return _collect_schedule_view_v2(instance, 1)
+                    if not (instance.get("deliveryMode") == "session-local"):
+                        return _collect_schedule_view_v2(instance, 1)
+                    if not (isinstance((v116 := instance.get("time")), str)):
+                        return _collect_schedule_view_v2(instance, 1)
+                    if not (len(v116) == 5):
+                        return _collect_schedule_view_v2(instance, 1)
+                    if not (isinstance((v117 := instance.get("days")), list)):
+                        return _collect_schedule_view_v2(instance, 1)
+                    if not (not v117 or _l1(v117, 2)):
+                        return _collect_schedule_view_v2(instance, 1)
+                    if not (isinstance((v119 := instance.get("scheduledAt")), str)):
+                        return _collect_schedule_view_v2(instance, 1)
+                    if not (len(v119) == 24):
+                        return _collect_schedule_view_v2(instance, 1)
+                    if not (isinstance((v120 := instance.get("scheduledLocal")), str)):
+                        return _collect_schedule_view_v2(instance, 1)
+                    if not (len(v120) == 25):
+                        return _collect_schedule_view_v2(instance, 1)
+                    if not (isinstance((v114 := instance.get("id")), str)):
+                        return _collect_schedule_view_v2(instance, 1)
+                    if not (v114 != ""):
+                        return _collect_schedule_view_v2(instance, 1)
+                    if not (v114[0] not in _CHARS13):
+                        return _collect_schedule_view_v2(instance, 1)
+                    if not (v114[-1] not in _CHARS13):
+                        return _collect_schedule_view_v2(instance, 1)
+                    if not (isinstance((v115 := instance.get("prompt")), str)):
+                        return _collect_schedule_view_v2(instance, 1)
+                    if not (v115 != ""):
+                        return _collect_schedule_view_v2(instance, 1)
+                    if not (v115[0] not in _CHARS13):
+                        return _collect_schedule_view_v2(instance, 1)
+                    if not (v115[-1] not in _CHARS13):
+                        return _collect_schedule_view_v2(instance, 1)
+                    if not (_P159.search(v118) is not None):
+                        return _collect_schedule_view_v2(instance, 1)
+                    if not (_P156.search(v116) is not None):
+                        return _collect_schedule_view_v2(instance, 1)
+                    if not (_P23.search(v119) is not None):
+                        return _collect_schedule_view_v2(instance, 1)
+                    if not (_P297.search(v120) is not None):
+                        return _collect_schedule_view_v2(instance, 1)
+                    return []
+                if not (len(instance) == 7):
+                    return _collect_schedule_view_v2(instance, 1)
+                if not (instance.get("state") in ("scheduled", "overdue")):
+                    return _collect_schedule_view_v2(instance, 1)
+                if not (instance.get("deliveryMode") == "session-local"):
+                    return _collect_schedule_view_v2(instance, 1)
+                if not (isinstance((v117 := instance.get("scheduledAt")), str)):
+                    return _collect_schedule_view_v2(instance, 1)
+                if not (len(v117) == 24):
+                    return _collect_schedule_view_v2(instance, 1)
+                if not (
+                    type(v116 := instance.get("everySeconds")) is int
+                    or (isinstance(v116, int) and not isinstance(v116, bool))
+                    or (isinstance(v116, float) and float.is_integer(v116))
+                ):
+                    return _collect_schedule_view_v2(instance, 1)
+                if not (v116 >= 300):
+                    return _collect_schedule_view_v2(instance, 1)
+                if not (v116 <= 9007199254740991):
+                    return _collect_schedule_view_v2(instance, 1)
+                if not (isinstance((v114 := instance.get("id")), str)):
+                    return _collect_schedule_view_v2(instance, 1)
+                if not (v114 != ""):
+                    return _collect_schedule_view_v2(instance, 1)
+                if not (v114[0] not in _CHARS13):
+                    return _collect_schedule_view_v2(instance, 1)
+                if not (v114[-1] not in _CHARS13):
+                    return _collect_schedule_view_v2(instance, 1)
+                if not (isinstance((v115 := instance.get("prompt")), str)):
+                    return _collect_schedule_view_v2(instance, 1)
+                if not (v115 != ""):
+                    return _collect_schedule_view_v2(instance, 1)
+                if not (v115[0] not in _CHARS13):
+                    return _collect_schedule_view_v2(instance, 1)
+                if not (v115[-1] not in _CHARS13):
+                    return _collect_schedule_view_v2(instance, 1)
+                if not (_P23.search(v117) is not None):
+                    return _collect_schedule_view_v2(instance, 1)
+                return []
+            if not (len(instance) == 6):
+                return _collect_schedule_view_v2(instance, 1)
+            if not (instance.get("state") in ("scheduled", "overdue")):
+                return _collect_schedule_view_v2(instance, 1)
+            if not (instance.get("deliveryMode") == "session-local"):
+                return _collect_schedule_view_v2(instance, 1)
+            if not (isinstance((v116 := instance.get("scheduledAt")), str)):
+                return _collect_schedule_view_v2(instance, 1)
+            if not (len(v116) == 24):
+                return _collect_schedule_view_v2(instance, 1)
+            if not (isinstance((v114 := instance.get("id")), str)):
+                return _collect_schedule_view_v2(instance, 1)
+            if not (v114 != ""):
+                return _collect_schedule_view_v2(instance, 1)
+            if not (v114[0] not in _CHARS13):
+                return _collect_schedule_view_v2(instance, 1)
+            if not (v114[-1] not in _CHARS13):
+                return _collect_schedule_view_v2(instance, 1)
+            if not (isinstance((v115 := instance.get("prompt")), str)):
+                return _collect_schedule_view_v2(instance, 1)
+            if not (v115 != ""):
+                return _collect_schedule_view_v2(instance, 1)
+            if not (v115[0] not in _CHARS13):
+                return _collect_schedule_view_v2(instance, 1)
+            if not (v115[-1] not in _CHARS13):
+                return _collect_schedule_view_v2(instance, 1)
+            if not (_P23.search(v116) is not None):
+                return _collect_schedule_view_v2(instance, 1)
             return []
-        return _collect_schedule_view_v2(instance, 1)
+        if not (len(instance) == 7):
+            return _collect_schedule_view_v2(instance, 1)
+        if not (instance.get("state") in ("scheduled", "overdue")):
+            return _collect_schedule_view_v2(instance, 1)
+        if not (instance.get("deliveryMode") == "session-local"):
+            return _collect_schedule_view_v2(instance, 1)
+        if not (isinstance((v117 := instance.get("scheduledAt")), str)):
+            return _collect_schedule_view_v2(instance, 1)
+        if not (len(v117) == 24):
+            return _collect_schedule_view_v2(instance, 1)
+        if not (
+            type(v116 := instance.get("afterSeconds")) is int
+            or (isinstance(v116, int) and not isinstance(v116, bool))
+            or (isinstance(v116, float) and float.is_integer(v116))
+        ):
+            return _collect_schedule_view_v2(instance, 1)
+        if not (v116 >= 1):
+            return _collect_schedule_view_v2(instance, 1)
+        if not (v116 <= 9007199254740991):
+            return _collect_schedule_view_v2(instance, 1)
+        if not (isinstance((v114 := instance.get("id")), str)):
+            return _collect_schedule_view_v2(instance, 1)
+        if not (v114 != ""):
+            return _collect_schedule_view_v2(instance, 1)
+        if not (v114[0] not in _CHARS13):
+            return _collect_schedule_view_v2(instance, 1)
+        if not (v114[-1] not in _CHARS13):
+            return _collect_schedule_view_v2(instance, 1)
+        if not (isinstance((v115 := instance.get("prompt")), str)):
+            return _collect_schedule_view_v2(instance, 1)
+        if not (v115 != ""):
+            return _collect_schedule_view_v2(instance, 1)
+        if not (v115[0] not in _CHARS13):
+            return _collect_schedule_view_v2(instance, 1)
+        if not (v115[-1] not in _CHARS13):
+            return _collect_schedule_view_v2(instance, 1)
+        if not (_P23.search(v117) is not None):
+            return _collect_schedule_view_v2(instance, 1)
+        return []
     except RecursionError:
         return _deep(_errors_schedule_view_v2, instance, _too_deep_errors, 1)
     except _TooDeep:
@@ -6561,108 +6886,169 @@ def validate_schedule_view_v2(instance: object) -> list[Violation]:
 def is_valid_schedule_view_v2(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/schedule-view-v2.json."""
     try:
-        if isinstance(instance, dict) and (
-            (
-                len(instance) == 7
-                and instance.get("state") in ("scheduled", "overdue")
-                and instance.get("deliveryMode") == "session-local"
-                and isinstance((v61 := instance.get("scheduledAt")), str)
-                and len(v61) == 24
-                and (
-                    type(v60 := instance.get("afterSeconds")) is int
-                    or (isinstance(v60, int) and not isinstance(v60, bool))
-                    or (isinstance(v60, float) and float.is_integer(v60))
-                )
-                and v60 >= 1
-                and v60 <= 9007199254740991
-                and isinstance((v58 := instance.get("id")), str)
-                and v58 != ""
-                and v58[0] not in _CHARS13
-                and v58[-1] not in _CHARS13
-                and isinstance((v59 := instance.get("prompt")), str)
-                and v59 != ""
-                and v59[0] not in _CHARS13
-                and v59[-1] not in _CHARS13
-                and _P23.search(v61) is not None
-            )
-            if (v57 := instance.get("kind")) == "after"
-            else (
-                (
-                    len(instance) == 6
-                    and instance.get("state") in ("scheduled", "overdue")
-                    and instance.get("deliveryMode") == "session-local"
-                    and isinstance((v60 := instance.get("scheduledAt")), str)
-                    and len(v60) == 24
-                    and isinstance((v58 := instance.get("id")), str)
-                    and v58 != ""
-                    and v58[0] not in _CHARS13
-                    and v58[-1] not in _CHARS13
-                    and isinstance((v59 := instance.get("prompt")), str)
-                    and v59 != ""
-                    and v59[0] not in _CHARS13
-                    and v59[-1] not in _CHARS13
-                    and _P23.search(v60) is not None
-                )
-                if v57 == "at"
-                else (
-                    (
-                        len(instance) == 7
-                        and instance.get("state") in ("scheduled", "overdue")
-                        and instance.get("deliveryMode") == "session-local"
-                        and isinstance((v61 := instance.get("scheduledAt")), str)
-                        and len(v61) == 24
-                        and (
-                            type(v60 := instance.get("everySeconds")) is int
-                            or (isinstance(v60, int) and not isinstance(v60, bool))
-                            or (isinstance(v60, float) and float.is_integer(v60))
-                        )
-                        and v60 >= 300
-                        and v60 <= 9007199254740991
-                        and isinstance((v58 := instance.get("id")), str)
-                        and v58 != ""
-                        and v58[0] not in _CHARS13
-                        and v58[-1] not in _CHARS13
-                        and isinstance((v59 := instance.get("prompt")), str)
-                        and v59 != ""
-                        and v59[0] not in _CHARS13
-                        and v59[-1] not in _CHARS13
-                        and _P23.search(v61) is not None
-                    )
-                    if v57 == "every"
-                    else (
-                        v57 == "calendar"
-                        and (
-                            len(instance) == 10
-                            and isinstance((v62 := instance.get("timeZone")), str)
-                            and instance.get("state") in ("scheduled", "overdue")
-                            and instance.get("deliveryMode") == "session-local"
-                            and isinstance((v60 := instance.get("time")), str)
-                            and len(v60) == 5
-                            and isinstance((v61 := instance.get("days")), list)
-                            and (not v61 or _l1(v61, 2))
-                            and isinstance((v63 := instance.get("scheduledAt")), str)
-                            and len(v63) == 24
-                            and isinstance((v64 := instance.get("scheduledLocal")), str)
-                            and len(v64) == 25
-                            and isinstance((v58 := instance.get("id")), str)
-                            and v58 != ""
-                            and v58[0] not in _CHARS13
-                            and v58[-1] not in _CHARS13
-                            and isinstance((v59 := instance.get("prompt")), str)
-                            and v59 != ""
-                            and v59[0] not in _CHARS13
-                            and v59[-1] not in _CHARS13
-                            and _P159.search(v62) is not None
-                            and _P156.search(v60) is not None
-                            and _P23.search(v63) is not None
-                            and _P297.search(v64) is not None
-                        )
-                    )
-                )
-            )
-        ):
+        if not (isinstance(instance, dict)):
+            return False
+        if not ((v121 := instance.get("kind")) == "after"):
+            if not (v121 == "at"):
+                if not (v121 == "every"):
+                    if not (v121 == "calendar"):
+                        return False
+                    if not (len(instance) == 10):
+                        return False
+                    if not (isinstance((v126 := instance.get("timeZone")), str)):
+                        return False
+                    if not (instance.get("state") in ("scheduled", "overdue")):
+                        return False
+                    if not (instance.get("deliveryMode") == "session-local"):
+                        return False
+                    if not (isinstance((v124 := instance.get("time")), str)):
+                        return False
+                    if not (len(v124) == 5):
+                        return False
+                    if not (isinstance((v125 := instance.get("days")), list)):
+                        return False
+                    if not (not v125 or _l1(v125, 2)):
+                        return False
+                    if not (isinstance((v127 := instance.get("scheduledAt")), str)):
+                        return False
+                    if not (len(v127) == 24):
+                        return False
+                    if not (isinstance((v128 := instance.get("scheduledLocal")), str)):
+                        return False
+                    if not (len(v128) == 25):
+                        return False
+                    if not (isinstance((v122 := instance.get("id")), str)):
+                        return False
+                    if not (v122 != ""):
+                        return False
+                    if not (v122[0] not in _CHARS13):
+                        return False
+                    if not (v122[-1] not in _CHARS13):
+                        return False
+                    if not (isinstance((v123 := instance.get("prompt")), str)):
+                        return False
+                    if not (v123 != ""):
+                        return False
+                    if not (v123[0] not in _CHARS13):
+                        return False
+                    if not (v123[-1] not in _CHARS13):
+                        return False
+                    if not (_P159.search(v126) is not None):
+                        return False
+                    if not (_P156.search(v124) is not None):
+                        return False
+                    if not (_P23.search(v127) is not None):
+                        return False
+                    if not (_P297.search(v128) is not None):
+                        return False
+                    return True
+                if not (len(instance) == 7):
+                    return False
+                if not (instance.get("state") in ("scheduled", "overdue")):
+                    return False
+                if not (instance.get("deliveryMode") == "session-local"):
+                    return False
+                if not (isinstance((v125 := instance.get("scheduledAt")), str)):
+                    return False
+                if not (len(v125) == 24):
+                    return False
+                if not (
+                    type(v124 := instance.get("everySeconds")) is int
+                    or (isinstance(v124, int) and not isinstance(v124, bool))
+                    or (isinstance(v124, float) and float.is_integer(v124))
+                ):
+                    return False
+                if not (v124 >= 300):
+                    return False
+                if not (v124 <= 9007199254740991):
+                    return False
+                if not (isinstance((v122 := instance.get("id")), str)):
+                    return False
+                if not (v122 != ""):
+                    return False
+                if not (v122[0] not in _CHARS13):
+                    return False
+                if not (v122[-1] not in _CHARS13):
+                    return False
+                if not (isinstance((v123 := instance.get("prompt")), str)):
+                    return False
+                if not (v123 != ""):
+                    return False
+                if not (v123[0] not in _CHARS13):
+                    return False
+                if not (v123[-1] not in _CHARS13):
+                    return False
+                if not (_P23.search(v125) is not None):
+                    return False
+                return True
+            if not (len(instance) == 6):
+                return False
+            if not (instance.get("state") in ("scheduled", "overdue")):
+                return False
+            if not (instance.get("deliveryMode") == "session-local"):
+                return False
+            if not (isinstance((v124 := instance.get("scheduledAt")), str)):
+                return False
+            if not (len(v124) == 24):
+                return False
+            if not (isinstance((v122 := instance.get("id")), str)):
+                return False
+            if not (v122 != ""):
+                return False
+            if not (v122[0] not in _CHARS13):
+                return False
+            if not (v122[-1] not in _CHARS13):
+                return False
+            if not (isinstance((v123 := instance.get("prompt")), str)):
+                return False
+            if not (v123 != ""):
+                return False
+            if not (v123[0] not in _CHARS13):
+                return False
+            if not (v123[-1] not in _CHARS13):
+                return False
+            if not (_P23.search(v124) is not None):
+                return False
             return True
-        return False
+        if not (len(instance) == 7):
+            return False
+        if not (instance.get("state") in ("scheduled", "overdue")):
+            return False
+        if not (instance.get("deliveryMode") == "session-local"):
+            return False
+        if not (isinstance((v125 := instance.get("scheduledAt")), str)):
+            return False
+        if not (len(v125) == 24):
+            return False
+        if not (
+            type(v124 := instance.get("afterSeconds")) is int
+            or (isinstance(v124, int) and not isinstance(v124, bool))
+            or (isinstance(v124, float) and float.is_integer(v124))
+        ):
+            return False
+        if not (v124 >= 1):
+            return False
+        if not (v124 <= 9007199254740991):
+            return False
+        if not (isinstance((v122 := instance.get("id")), str)):
+            return False
+        if not (v122 != ""):
+            return False
+        if not (v122[0] not in _CHARS13):
+            return False
+        if not (v122[-1] not in _CHARS13):
+            return False
+        if not (isinstance((v123 := instance.get("prompt")), str)):
+            return False
+        if not (v123 != ""):
+            return False
+        if not (v123[0] not in _CHARS13):
+            return False
+        if not (v123[-1] not in _CHARS13):
+            return False
+        if not (_P23.search(v125) is not None):
+            return False
+        return True
     except RecursionError:
         return _deep(_verdict_schedule_view_v2, instance, _too_deep_verdict, 1)
     except _TooDeep:
@@ -6989,14 +7375,15 @@ def _collect_schedule_view_v2(instance: Any, d: int) -> list[Violation]:
 def validate_schedule_create_arguments(instance: object) -> list[Violation]:
     """Every violation of schemas/tools/schedule-create.json (an empty list means valid)."""
     try:
-        if (
-            isinstance(instance, dict)
-            and isinstance(instance.get("prompt"), str)
-            and isinstance((v65 := instance.get("after_seconds")), (int, float))
-            and not isinstance(v65, bool)
-        ):
-            return []
-        return _collect_schedule_create_arguments(instance, 1)
+        if not (isinstance(instance, dict)):
+            return _collect_schedule_create_arguments(instance, 1)
+        if not (isinstance(instance.get("prompt"), str)):
+            return _collect_schedule_create_arguments(instance, 1)
+        if not (isinstance((v129 := instance.get("after_seconds")), (int, float))):
+            return _collect_schedule_create_arguments(instance, 1)
+        if not (not isinstance(v129, bool)):
+            return _collect_schedule_create_arguments(instance, 1)
+        return []
     except RecursionError:
         return _deep(_errors_schedule_create_arguments, instance, _too_deep_errors, 1)
     except _TooDeep:
@@ -7006,14 +7393,15 @@ def validate_schedule_create_arguments(instance: object) -> list[Violation]:
 def is_valid_schedule_create_arguments(instance: object) -> bool:
     """Whether the instance is valid against schemas/tools/schedule-create.json."""
     try:
-        if (
-            isinstance(instance, dict)
-            and isinstance(instance.get("prompt"), str)
-            and isinstance((v65 := instance.get("after_seconds")), (int, float))
-            and not isinstance(v65, bool)
-        ):
-            return True
-        return False
+        if not (isinstance(instance, dict)):
+            return False
+        if not (isinstance(instance.get("prompt"), str)):
+            return False
+        if not (isinstance((v130 := instance.get("after_seconds")), (int, float))):
+            return False
+        if not (not isinstance(v130, bool)):
+            return False
+        return True
     except RecursionError:
         return _deep(_verdict_schedule_create_arguments, instance, _too_deep_verdict, 1)
     except _TooDeep:
@@ -7052,96 +7440,61 @@ def _collect_schedule_create_arguments(instance: Any, d: int) -> list[Violation]
 def validate_schedule_create_output(instance: object) -> list[Violation]:
     """Every violation of schemas/tools/schedule-create.json (an empty list means valid)."""
     try:
-        if isinstance(instance, dict) and (
-            (
-                len(instance) == 7
-                and instance.get("kind") == "after"
-                and instance.get("state") in ("scheduled", "overdue")
-                and instance.get("deliveryMode") == "session-local"
-                and isinstance((v105 := instance.get("scheduledAt")), str)
-                and len(v105) == 24
-                and (
-                    type(v104 := instance.get("afterSeconds")) is int
-                    or (isinstance(v104, int) and not isinstance(v104, bool))
-                    or (isinstance(v104, float) and float.is_integer(v104))
-                )
-                and v104 >= 1
-                and v104 <= 9007199254740991
-                and isinstance((v102 := instance.get("id")), str)
-                and v102 != ""
-                and v102[0] not in _CHARS13
-                and v102[-1] not in _CHARS13
-                and isinstance((v103 := instance.get("prompt")), str)
-                and v103 != ""
-                and v103[0] not in _CHARS13
-                and v103[-1] not in _CHARS13
-                and _P23.search(v105) is not None
+        if not (isinstance(instance, dict)):
+            return _collect_schedule_create_output(instance, 1)
+        if (
+            len(instance) == 7
+            and instance.get("kind") == "after"
+            and instance.get("state") in ("scheduled", "overdue")
+            and instance.get("deliveryMode") == "session-local"
+            and isinstance((v170 := instance.get("scheduledAt")), str)
+            and len(v170) == 24
+            and (
+                type(v169 := instance.get("afterSeconds")) is int
+                or (isinstance(v169, int) and not isinstance(v169, bool))
+                or (isinstance(v169, float) and float.is_integer(v169))
             )
-            or (
-                (
-                    len(instance) == 2
-                    and isinstance((v107 := instance.get("message")), str)
-                    and v107 != ""
+            and v169 >= 1
+            and v169 <= 9007199254740991
+            and isinstance((v167 := instance.get("id")), str)
+            and v167 != ""
+            and v167[0] not in _CHARS13
+            and v167[-1] not in _CHARS13
+            and isinstance((v168 := instance.get("prompt")), str)
+            and v168 != ""
+            and v168[0] not in _CHARS13
+            and v168[-1] not in _CHARS13
+            and _P23.search(v170) is not None
+        ) or (
+            (
+                len(instance) == 3 + ("id" in instance)
+                and instance.get("operation") in ("create", "list", "delete")
+                and (
+                    "id" not in instance
+                    or (
+                        isinstance((v173 := instance["id"]), str)
+                        and v173 != ""
+                        and v173[0] not in _CHARS13
+                        and v173[-1] not in _CHARS13
+                    )
                 )
-                if (v106 := instance.get("code")) == "invalid_prompt"
-                else (
-                    (
-                        len(instance) == 2
-                        and isinstance((v107 := instance.get("message")), str)
-                        and v107 != ""
-                    )
-                    if v106 == "invalid_selector"
-                    else (
-                        (
-                            len(instance) == 2
-                            and isinstance((v107 := instance.get("message")), str)
-                            and v107 != ""
-                        )
-                        if v106 == "invalid_rule"
-                        else (
-                            (
-                                len(instance) == 2
-                                and isinstance((v107 := instance.get("message")), str)
-                                and v107 != ""
-                            )
-                            if v106 == "time_out_of_range"
-                            else (
-                                (
-                                    len(instance) == 2
-                                    and isinstance((v107 := instance.get("message")), str)
-                                    and v107 != ""
-                                )
-                                if v106 == "corrupt_schedule_log"
-                                else (
-                                    (
-                                        len(instance) == 3 + ("id" in instance)
-                                        and instance.get("operation")
-                                        in ("create", "list", "delete")
-                                        and (
-                                            "id" not in instance
-                                            or (
-                                                isinstance((v108 := instance["id"]), str)
-                                                and v108 != ""
-                                                and v108[0] not in _CHARS13
-                                                and v108[-1] not in _CHARS13
-                                            )
-                                        )
-                                        and isinstance((v107 := instance.get("message")), str)
-                                        and v107 != ""
-                                    )
-                                    if v106 == "persistence_uncertain"
-                                    else (
-                                        v106 == "internal_error"
-                                        and (
-                                            len(instance) == 2
-                                            and isinstance((v107 := instance.get("message")), str)
-                                            and v107 != ""
-                                        )
-                                    )
-                                )
-                            )
-                        )
-                    )
+                and isinstance((v172 := instance.get("message")), str)
+                and v172 != ""
+            )
+            if (v171 := instance.get("code")) == "persistence_uncertain"
+            else (
+                (
+                    v171 == "invalid_prompt"
+                    or v171 == "invalid_selector"
+                    or v171 == "invalid_rule"
+                    or v171 == "time_out_of_range"
+                    or v171 == "corrupt_schedule_log"
+                    or v171 == "internal_error"
+                )
+                and (
+                    len(instance) == 2
+                    and isinstance((v172 := instance.get("message")), str)
+                    and v172 != ""
                 )
             )
         ):
@@ -7156,96 +7509,61 @@ def validate_schedule_create_output(instance: object) -> list[Violation]:
 def is_valid_schedule_create_output(instance: object) -> bool:
     """Whether the instance is valid against schemas/tools/schedule-create.json."""
     try:
-        if isinstance(instance, dict) and (
-            (
-                len(instance) == 7
-                and instance.get("kind") == "after"
-                and instance.get("state") in ("scheduled", "overdue")
-                and instance.get("deliveryMode") == "session-local"
-                and isinstance((v105 := instance.get("scheduledAt")), str)
-                and len(v105) == 24
-                and (
-                    type(v104 := instance.get("afterSeconds")) is int
-                    or (isinstance(v104, int) and not isinstance(v104, bool))
-                    or (isinstance(v104, float) and float.is_integer(v104))
-                )
-                and v104 >= 1
-                and v104 <= 9007199254740991
-                and isinstance((v102 := instance.get("id")), str)
-                and v102 != ""
-                and v102[0] not in _CHARS13
-                and v102[-1] not in _CHARS13
-                and isinstance((v103 := instance.get("prompt")), str)
-                and v103 != ""
-                and v103[0] not in _CHARS13
-                and v103[-1] not in _CHARS13
-                and _P23.search(v105) is not None
+        if not (isinstance(instance, dict)):
+            return False
+        if (
+            len(instance) == 7
+            and instance.get("kind") == "after"
+            and instance.get("state") in ("scheduled", "overdue")
+            and instance.get("deliveryMode") == "session-local"
+            and isinstance((v177 := instance.get("scheduledAt")), str)
+            and len(v177) == 24
+            and (
+                type(v176 := instance.get("afterSeconds")) is int
+                or (isinstance(v176, int) and not isinstance(v176, bool))
+                or (isinstance(v176, float) and float.is_integer(v176))
             )
-            or (
-                (
-                    len(instance) == 2
-                    and isinstance((v107 := instance.get("message")), str)
-                    and v107 != ""
+            and v176 >= 1
+            and v176 <= 9007199254740991
+            and isinstance((v174 := instance.get("id")), str)
+            and v174 != ""
+            and v174[0] not in _CHARS13
+            and v174[-1] not in _CHARS13
+            and isinstance((v175 := instance.get("prompt")), str)
+            and v175 != ""
+            and v175[0] not in _CHARS13
+            and v175[-1] not in _CHARS13
+            and _P23.search(v177) is not None
+        ) or (
+            (
+                len(instance) == 3 + ("id" in instance)
+                and instance.get("operation") in ("create", "list", "delete")
+                and (
+                    "id" not in instance
+                    or (
+                        isinstance((v180 := instance["id"]), str)
+                        and v180 != ""
+                        and v180[0] not in _CHARS13
+                        and v180[-1] not in _CHARS13
+                    )
                 )
-                if (v106 := instance.get("code")) == "invalid_prompt"
-                else (
-                    (
-                        len(instance) == 2
-                        and isinstance((v107 := instance.get("message")), str)
-                        and v107 != ""
-                    )
-                    if v106 == "invalid_selector"
-                    else (
-                        (
-                            len(instance) == 2
-                            and isinstance((v107 := instance.get("message")), str)
-                            and v107 != ""
-                        )
-                        if v106 == "invalid_rule"
-                        else (
-                            (
-                                len(instance) == 2
-                                and isinstance((v107 := instance.get("message")), str)
-                                and v107 != ""
-                            )
-                            if v106 == "time_out_of_range"
-                            else (
-                                (
-                                    len(instance) == 2
-                                    and isinstance((v107 := instance.get("message")), str)
-                                    and v107 != ""
-                                )
-                                if v106 == "corrupt_schedule_log"
-                                else (
-                                    (
-                                        len(instance) == 3 + ("id" in instance)
-                                        and instance.get("operation")
-                                        in ("create", "list", "delete")
-                                        and (
-                                            "id" not in instance
-                                            or (
-                                                isinstance((v108 := instance["id"]), str)
-                                                and v108 != ""
-                                                and v108[0] not in _CHARS13
-                                                and v108[-1] not in _CHARS13
-                                            )
-                                        )
-                                        and isinstance((v107 := instance.get("message")), str)
-                                        and v107 != ""
-                                    )
-                                    if v106 == "persistence_uncertain"
-                                    else (
-                                        v106 == "internal_error"
-                                        and (
-                                            len(instance) == 2
-                                            and isinstance((v107 := instance.get("message")), str)
-                                            and v107 != ""
-                                        )
-                                    )
-                                )
-                            )
-                        )
-                    )
+                and isinstance((v179 := instance.get("message")), str)
+                and v179 != ""
+            )
+            if (v178 := instance.get("code")) == "persistence_uncertain"
+            else (
+                (
+                    v178 == "invalid_prompt"
+                    or v178 == "invalid_selector"
+                    or v178 == "invalid_rule"
+                    or v178 == "time_out_of_range"
+                    or v178 == "corrupt_schedule_log"
+                    or v178 == "internal_error"
+                )
+                and (
+                    len(instance) == 2
+                    and isinstance((v179 := instance.get("message")), str)
+                    and v179 != ""
                 )
             )
         ):
@@ -7377,9 +7695,11 @@ def _collect_schedule_create_output(instance: Any, d: int) -> list[Violation]:
 def validate_schedule_list_arguments(instance: object) -> list[Violation]:
     """Every violation of schemas/tools/schedule-list.json (an empty list means valid)."""
     try:
-        if isinstance(instance, dict) and not instance:
-            return []
-        return _collect_schedule_list_arguments(instance, 1)
+        if not (isinstance(instance, dict)):
+            return _collect_schedule_list_arguments(instance, 1)
+        if not (not instance):
+            return _collect_schedule_list_arguments(instance, 1)
+        return []
     except RecursionError:
         return _deep(_errors_schedule_list_arguments, instance, _too_deep_errors, 1)
     except _TooDeep:
@@ -7389,9 +7709,11 @@ def validate_schedule_list_arguments(instance: object) -> list[Violation]:
 def is_valid_schedule_list_arguments(instance: object) -> bool:
     """Whether the instance is valid against schemas/tools/schedule-list.json."""
     try:
-        if isinstance(instance, dict) and not instance:
-            return True
-        return False
+        if not (isinstance(instance, dict)):
+            return False
+        if not (not instance):
+            return False
+        return True
     except RecursionError:
         return _deep(_verdict_schedule_list_arguments, instance, _too_deep_verdict, 1)
     except _TooDeep:
@@ -7419,39 +7741,31 @@ def _collect_schedule_list_arguments(instance: Any, d: int) -> list[Violation]:
 def validate_schedule_list_output(instance: object) -> list[Violation]:
     """Every violation of schemas/tools/schedule-list.json (an empty list means valid)."""
     try:
-        if (isinstance(instance, list) and (not instance or _l8(instance, 1))) or (
+        if (isinstance(instance, list) and (not instance or _l12(instance, 1))) or (
             isinstance(instance, dict)
             and (
                 (
-                    len(instance) == 2
-                    and isinstance((v134 := instance.get("message")), str)
-                    and v134 != ""
-                )
-                if (v133 := instance.get("code")) == "corrupt_schedule_log"
-                else (
-                    (
-                        len(instance) == 3 + ("id" in instance)
-                        and instance.get("operation") in ("create", "list", "delete")
-                        and (
-                            "id" not in instance
-                            or (
-                                isinstance((v135 := instance["id"]), str)
-                                and v135 != ""
-                                and v135[0] not in _CHARS13
-                                and v135[-1] not in _CHARS13
-                            )
+                    len(instance) == 3 + ("id" in instance)
+                    and instance.get("operation") in ("create", "list", "delete")
+                    and (
+                        "id" not in instance
+                        or (
+                            isinstance((v207 := instance["id"]), str)
+                            and v207 != ""
+                            and v207[0] not in _CHARS13
+                            and v207[-1] not in _CHARS13
                         )
-                        and isinstance((v134 := instance.get("message")), str)
-                        and v134 != ""
                     )
-                    if v133 == "persistence_uncertain"
-                    else (
-                        v133 == "internal_error"
-                        and (
-                            len(instance) == 2
-                            and isinstance((v134 := instance.get("message")), str)
-                            and v134 != ""
-                        )
+                    and isinstance((v206 := instance.get("message")), str)
+                    and v206 != ""
+                )
+                if (v205 := instance.get("code")) == "persistence_uncertain"
+                else (
+                    (v205 == "corrupt_schedule_log" or v205 == "internal_error")
+                    and (
+                        len(instance) == 2
+                        and isinstance((v206 := instance.get("message")), str)
+                        and v206 != ""
                     )
                 )
             )
@@ -7467,39 +7781,31 @@ def validate_schedule_list_output(instance: object) -> list[Violation]:
 def is_valid_schedule_list_output(instance: object) -> bool:
     """Whether the instance is valid against schemas/tools/schedule-list.json."""
     try:
-        if (isinstance(instance, list) and (not instance or _l8(instance, 1))) or (
+        if (isinstance(instance, list) and (not instance or _l13(instance, 1))) or (
             isinstance(instance, dict)
             and (
                 (
-                    len(instance) == 2
-                    and isinstance((v134 := instance.get("message")), str)
-                    and v134 != ""
-                )
-                if (v133 := instance.get("code")) == "corrupt_schedule_log"
-                else (
-                    (
-                        len(instance) == 3 + ("id" in instance)
-                        and instance.get("operation") in ("create", "list", "delete")
-                        and (
-                            "id" not in instance
-                            or (
-                                isinstance((v135 := instance["id"]), str)
-                                and v135 != ""
-                                and v135[0] not in _CHARS13
-                                and v135[-1] not in _CHARS13
-                            )
+                    len(instance) == 3 + ("id" in instance)
+                    and instance.get("operation") in ("create", "list", "delete")
+                    and (
+                        "id" not in instance
+                        or (
+                            isinstance((v214 := instance["id"]), str)
+                            and v214 != ""
+                            and v214[0] not in _CHARS13
+                            and v214[-1] not in _CHARS13
                         )
-                        and isinstance((v134 := instance.get("message")), str)
-                        and v134 != ""
                     )
-                    if v133 == "persistence_uncertain"
-                    else (
-                        v133 == "internal_error"
-                        and (
-                            len(instance) == 2
-                            and isinstance((v134 := instance.get("message")), str)
-                            and v134 != ""
-                        )
+                    and isinstance((v213 := instance.get("message")), str)
+                    and v213 != ""
+                )
+                if (v212 := instance.get("code")) == "persistence_uncertain"
+                else (
+                    (v212 == "corrupt_schedule_log" or v212 == "internal_error")
+                    and (
+                        len(instance) == 2
+                        and isinstance((v213 := instance.get("message")), str)
+                        and v213 != ""
                     )
                 )
             )
@@ -7525,21 +7831,21 @@ def _collect_schedule_list_output(instance: Any, d: int) -> list[Violation]:
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "corrupt_schedule_log":
         if not (
-            (isinstance(instance, list) and (not instance or _l5(instance, d)))
+            (isinstance(instance, list) and (not instance or _l9(instance, d)))
             or (_v166(instance, d))
         ):
             errors.append(_X317)
             _closest_e(instance, "", errors, d, _EX318, range(2))
     elif tag1 == "persistence_uncertain":
         if not (
-            (isinstance(instance, list) and (not instance or _l6(instance, d)))
+            (isinstance(instance, list) and (not instance or _l10(instance, d)))
             or (_v167(instance, d))
         ):
             errors.append(_X317)
             _closest_e(instance, "", errors, d, _EX320, range(2))
     elif tag1 == "internal_error":
         if not (
-            (isinstance(instance, list) and (not instance or _l7(instance, d)))
+            (isinstance(instance, list) and (not instance or _l11(instance, d)))
             or (_v168(instance, d))
         ):
             errors.append(_X317)
@@ -7559,13 +7865,13 @@ def _collect_schedule_list_output(instance: Any, d: int) -> list[Violation]:
 def validate_schedule_delete_arguments(instance: object) -> list[Violation]:
     """Every violation of schemas/tools/schedule-delete.json (an empty list means valid)."""
     try:
-        if (
-            isinstance(instance, dict)
-            and len(instance) == 1
-            and isinstance(instance.get("id"), str)
-        ):
-            return []
-        return _collect_schedule_delete_arguments(instance, 1)
+        if not (isinstance(instance, dict)):
+            return _collect_schedule_delete_arguments(instance, 1)
+        if not (len(instance) == 1):
+            return _collect_schedule_delete_arguments(instance, 1)
+        if not (isinstance(instance.get("id"), str)):
+            return _collect_schedule_delete_arguments(instance, 1)
+        return []
     except RecursionError:
         return _deep(_errors_schedule_delete_arguments, instance, _too_deep_errors, 1)
     except _TooDeep:
@@ -7575,13 +7881,13 @@ def validate_schedule_delete_arguments(instance: object) -> list[Violation]:
 def is_valid_schedule_delete_arguments(instance: object) -> bool:
     """Whether the instance is valid against schemas/tools/schedule-delete.json."""
     try:
-        if (
-            isinstance(instance, dict)
-            and len(instance) == 1
-            and isinstance(instance.get("id"), str)
-        ):
-            return True
-        return False
+        if not (isinstance(instance, dict)):
+            return False
+        if not (len(instance) == 1):
+            return False
+        if not (isinstance(instance.get("id"), str)):
+            return False
+        return True
     except RecursionError:
         return _deep(_verdict_schedule_delete_arguments, instance, _too_deep_verdict, 1)
     except _TooDeep:
@@ -7618,65 +7924,52 @@ def _collect_schedule_delete_arguments(instance: Any, d: int) -> list[Violation]
 def validate_schedule_delete_output(instance: object) -> list[Violation]:
     """Every violation of schemas/tools/schedule-delete.json (an empty list means valid)."""
     try:
-        if isinstance(instance, dict) and (
+        if not (isinstance(instance, dict)):
+            return _collect_schedule_delete_output(instance, 1)
+        if (
+            len(instance) == 2
+            and instance.get("deleted") is True
+            and isinstance((v226 := instance.get("id")), str)
+            and v226 != ""
+            and v226[0] not in _CHARS13
+            and v226[-1] not in _CHARS13
+        ) or (
             (
-                len(instance) == 2
-                and instance.get("deleted") is True
-                and isinstance((v147 := instance.get("id")), str)
-                and v147 != ""
-                and v147[0] not in _CHARS13
-                and v147[-1] not in _CHARS13
+                len(instance) == 3
+                and instance.get("deleted") is False
+                and isinstance((v228 := instance.get("id")), str)
+                and v228 != ""
+                and v228[0] not in _CHARS13
+                and v228[-1] not in _CHARS13
             )
-            or (
+            if (v227 := instance.get("code")) == "schedule_not_found"
+            else (
                 (
-                    len(instance) == 3
-                    and instance.get("deleted") is False
-                    and isinstance((v149 := instance.get("id")), str)
-                    and v149 != ""
-                    and v149[0] not in _CHARS13
-                    and v149[-1] not in _CHARS13
+                    len(instance) == 3 + ("id" in instance)
+                    and instance.get("operation") in ("create", "list", "delete")
+                    and (
+                        "id" not in instance
+                        or (
+                            isinstance((v229 := instance["id"]), str)
+                            and v229 != ""
+                            and v229[0] not in _CHARS13
+                            and v229[-1] not in _CHARS13
+                        )
+                    )
+                    and isinstance((v228 := instance.get("message")), str)
+                    and v228 != ""
                 )
-                if (v148 := instance.get("code")) == "schedule_not_found"
+                if v227 == "persistence_uncertain"
                 else (
                     (
-                        len(instance) == 2
-                        and isinstance((v149 := instance.get("message")), str)
-                        and v149 != ""
+                        v227 == "invalid_rule"
+                        or v227 == "corrupt_schedule_log"
+                        or v227 == "internal_error"
                     )
-                    if v148 == "invalid_rule"
-                    else (
-                        (
-                            len(instance) == 2
-                            and isinstance((v149 := instance.get("message")), str)
-                            and v149 != ""
-                        )
-                        if v148 == "corrupt_schedule_log"
-                        else (
-                            (
-                                len(instance) == 3 + ("id" in instance)
-                                and instance.get("operation") in ("create", "list", "delete")
-                                and (
-                                    "id" not in instance
-                                    or (
-                                        isinstance((v150 := instance["id"]), str)
-                                        and v150 != ""
-                                        and v150[0] not in _CHARS13
-                                        and v150[-1] not in _CHARS13
-                                    )
-                                )
-                                and isinstance((v149 := instance.get("message")), str)
-                                and v149 != ""
-                            )
-                            if v148 == "persistence_uncertain"
-                            else (
-                                v148 == "internal_error"
-                                and (
-                                    len(instance) == 2
-                                    and isinstance((v149 := instance.get("message")), str)
-                                    and v149 != ""
-                                )
-                            )
-                        )
+                    and (
+                        len(instance) == 2
+                        and isinstance((v228 := instance.get("message")), str)
+                        and v228 != ""
                     )
                 )
             )
@@ -7692,65 +7985,52 @@ def validate_schedule_delete_output(instance: object) -> list[Violation]:
 def is_valid_schedule_delete_output(instance: object) -> bool:
     """Whether the instance is valid against schemas/tools/schedule-delete.json."""
     try:
-        if isinstance(instance, dict) and (
+        if not (isinstance(instance, dict)):
+            return False
+        if (
+            len(instance) == 2
+            and instance.get("deleted") is True
+            and isinstance((v230 := instance.get("id")), str)
+            and v230 != ""
+            and v230[0] not in _CHARS13
+            and v230[-1] not in _CHARS13
+        ) or (
             (
-                len(instance) == 2
-                and instance.get("deleted") is True
-                and isinstance((v147 := instance.get("id")), str)
-                and v147 != ""
-                and v147[0] not in _CHARS13
-                and v147[-1] not in _CHARS13
+                len(instance) == 3
+                and instance.get("deleted") is False
+                and isinstance((v232 := instance.get("id")), str)
+                and v232 != ""
+                and v232[0] not in _CHARS13
+                and v232[-1] not in _CHARS13
             )
-            or (
+            if (v231 := instance.get("code")) == "schedule_not_found"
+            else (
                 (
-                    len(instance) == 3
-                    and instance.get("deleted") is False
-                    and isinstance((v149 := instance.get("id")), str)
-                    and v149 != ""
-                    and v149[0] not in _CHARS13
-                    and v149[-1] not in _CHARS13
+                    len(instance) == 3 + ("id" in instance)
+                    and instance.get("operation") in ("create", "list", "delete")
+                    and (
+                        "id" not in instance
+                        or (
+                            isinstance((v233 := instance["id"]), str)
+                            and v233 != ""
+                            and v233[0] not in _CHARS13
+                            and v233[-1] not in _CHARS13
+                        )
+                    )
+                    and isinstance((v232 := instance.get("message")), str)
+                    and v232 != ""
                 )
-                if (v148 := instance.get("code")) == "schedule_not_found"
+                if v231 == "persistence_uncertain"
                 else (
                     (
-                        len(instance) == 2
-                        and isinstance((v149 := instance.get("message")), str)
-                        and v149 != ""
+                        v231 == "invalid_rule"
+                        or v231 == "corrupt_schedule_log"
+                        or v231 == "internal_error"
                     )
-                    if v148 == "invalid_rule"
-                    else (
-                        (
-                            len(instance) == 2
-                            and isinstance((v149 := instance.get("message")), str)
-                            and v149 != ""
-                        )
-                        if v148 == "corrupt_schedule_log"
-                        else (
-                            (
-                                len(instance) == 3 + ("id" in instance)
-                                and instance.get("operation") in ("create", "list", "delete")
-                                and (
-                                    "id" not in instance
-                                    or (
-                                        isinstance((v150 := instance["id"]), str)
-                                        and v150 != ""
-                                        and v150[0] not in _CHARS13
-                                        and v150[-1] not in _CHARS13
-                                    )
-                                )
-                                and isinstance((v149 := instance.get("message")), str)
-                                and v149 != ""
-                            )
-                            if v148 == "persistence_uncertain"
-                            else (
-                                v148 == "internal_error"
-                                and (
-                                    len(instance) == 2
-                                    and isinstance((v149 := instance.get("message")), str)
-                                    and v149 != ""
-                                )
-                            )
-                        )
+                    and (
+                        len(instance) == 2
+                        and isinstance((v232 := instance.get("message")), str)
+                        and v232 != ""
                     )
                 )
             )
@@ -7828,45 +8108,45 @@ def _collect_schedule_delete_output(instance: Any, d: int) -> list[Violation]:
 def validate_schedule_create_v2_arguments(instance: object) -> list[Violation]:
     """Every violation of schemas/v2/tools/schedule-create.json (an empty list means valid)."""
     try:
-        if (
-            isinstance(instance, dict)
-            and isinstance(instance.get("prompt"), str)
-            and (
-                "after_seconds" not in instance
-                or (
-                    isinstance((v151 := instance["after_seconds"]), (int, float))
-                    and not isinstance(v151, bool)
-                )
+        if not (isinstance(instance, dict)):
+            return _collect_schedule_create_v2_arguments(instance, 1)
+        if not (isinstance(instance.get("prompt"), str)):
+            return _collect_schedule_create_v2_arguments(instance, 1)
+        if not (
+            "after_seconds" not in instance
+            or (
+                isinstance((v234 := instance["after_seconds"]), (int, float))
+                and not isinstance(v234, bool)
             )
-            and (
-                "at" not in instance
-                or isinstance((v152 := instance["at"]), str)
-                or (
-                    isinstance(v152, dict)
-                    and ("date" not in v152 or isinstance(v152["date"], str))
-                    and ("time" not in v152 or isinstance(v152["time"], str))
-                    and ("time_zone" not in v152 or isinstance(v152["time_zone"], str))
-                )
+        ):
+            return _collect_schedule_create_v2_arguments(instance, 1)
+        if not (
+            "at" not in instance
+            or isinstance((v235 := instance["at"]), str)
+            or (
+                isinstance(v235, dict)
+                and ("date" not in v235 or isinstance(v235["date"], str))
+                and ("time" not in v235 or isinstance(v235["time"], str))
+                and ("time_zone" not in v235 or isinstance(v235["time_zone"], str))
             )
-            and (
-                "every_seconds" not in instance
-                or (
-                    isinstance((v153 := instance["every_seconds"]), (int, float))
-                    and not isinstance(v153, bool)
-                )
+        ):
+            return _collect_schedule_create_v2_arguments(instance, 1)
+        if not (
+            "every_seconds" not in instance
+            or (
+                isinstance((v236 := instance["every_seconds"]), (int, float))
+                and not isinstance(v236, bool)
             )
+        ):
+            return _collect_schedule_create_v2_arguments(instance, 1)
+        if "calendar" not in instance or (
+            isinstance((v238 := instance["calendar"]), dict)
+            and ("time" not in v238 or isinstance(v238["time"], str))
             and (
-                "calendar" not in instance
-                or (
-                    isinstance((v155 := instance["calendar"]), dict)
-                    and ("time" not in v155 or isinstance(v155["time"], str))
-                    and (
-                        "days" not in v155
-                        or (isinstance((v154 := v155["days"]), list) and (not v154 or _l9(v154, 3)))
-                    )
-                    and ("time_zone" not in v155 or isinstance(v155["time_zone"], str))
-                )
+                "days" not in v238
+                or (isinstance((v237 := v238["days"]), list) and (not v237 or _l14(v237, 3)))
             )
+            and ("time_zone" not in v238 or isinstance(v238["time_zone"], str))
         ):
             return []
         return _collect_schedule_create_v2_arguments(instance, 1)
@@ -7879,45 +8159,45 @@ def validate_schedule_create_v2_arguments(instance: object) -> list[Violation]:
 def is_valid_schedule_create_v2_arguments(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/tools/schedule-create.json."""
     try:
-        if (
-            isinstance(instance, dict)
-            and isinstance(instance.get("prompt"), str)
-            and (
-                "after_seconds" not in instance
-                or (
-                    isinstance((v151 := instance["after_seconds"]), (int, float))
-                    and not isinstance(v151, bool)
-                )
+        if not (isinstance(instance, dict)):
+            return False
+        if not (isinstance(instance.get("prompt"), str)):
+            return False
+        if not (
+            "after_seconds" not in instance
+            or (
+                isinstance((v239 := instance["after_seconds"]), (int, float))
+                and not isinstance(v239, bool)
             )
-            and (
-                "at" not in instance
-                or isinstance((v152 := instance["at"]), str)
-                or (
-                    isinstance(v152, dict)
-                    and ("date" not in v152 or isinstance(v152["date"], str))
-                    and ("time" not in v152 or isinstance(v152["time"], str))
-                    and ("time_zone" not in v152 or isinstance(v152["time_zone"], str))
-                )
+        ):
+            return False
+        if not (
+            "at" not in instance
+            or isinstance((v240 := instance["at"]), str)
+            or (
+                isinstance(v240, dict)
+                and ("date" not in v240 or isinstance(v240["date"], str))
+                and ("time" not in v240 or isinstance(v240["time"], str))
+                and ("time_zone" not in v240 or isinstance(v240["time_zone"], str))
             )
-            and (
-                "every_seconds" not in instance
-                or (
-                    isinstance((v153 := instance["every_seconds"]), (int, float))
-                    and not isinstance(v153, bool)
-                )
+        ):
+            return False
+        if not (
+            "every_seconds" not in instance
+            or (
+                isinstance((v241 := instance["every_seconds"]), (int, float))
+                and not isinstance(v241, bool)
             )
+        ):
+            return False
+        if "calendar" not in instance or (
+            isinstance((v243 := instance["calendar"]), dict)
+            and ("time" not in v243 or isinstance(v243["time"], str))
             and (
-                "calendar" not in instance
-                or (
-                    isinstance((v155 := instance["calendar"]), dict)
-                    and ("time" not in v155 or isinstance(v155["time"], str))
-                    and (
-                        "days" not in v155
-                        or (isinstance((v154 := v155["days"]), list) and (not v154 or _l9(v154, 3)))
-                    )
-                    and ("time_zone" not in v155 or isinstance(v155["time_zone"], str))
-                )
+                "days" not in v243
+                or (isinstance((v242 := v243["days"]), list) and (not v242 or _l14(v242, 3)))
             )
+            and ("time_zone" not in v243 or isinstance(v243["time_zone"], str))
         ):
             return True
         return False
@@ -7964,206 +8244,135 @@ def _collect_schedule_create_v2_arguments(instance: Any, d: int) -> list[Violati
 def validate_schedule_create_v2_output(instance: object) -> list[Violation]:
     """Every violation of schemas/v2/tools/schedule-create.json (an empty list means valid)."""
     try:
-        if isinstance(instance, dict) and (
+        if not (isinstance(instance, dict)):
+            return _collect_schedule_create_v2_output(instance, 1)
+        if (
             (
                 len(instance) == 7
                 and instance.get("kind") == "after"
                 and instance.get("state") in ("scheduled", "overdue")
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v387 := instance.get("scheduledAt")), str)
-                and len(v387) == 24
+                and isinstance((v475 := instance.get("scheduledAt")), str)
+                and len(v475) == 24
                 and (
-                    type(v386 := instance.get("afterSeconds")) is int
-                    or (isinstance(v386, int) and not isinstance(v386, bool))
-                    or (isinstance(v386, float) and float.is_integer(v386))
+                    type(v474 := instance.get("afterSeconds")) is int
+                    or (isinstance(v474, int) and not isinstance(v474, bool))
+                    or (isinstance(v474, float) and float.is_integer(v474))
                 )
-                and v386 >= 1
-                and v386 <= 9007199254740991
-                and isinstance((v384 := instance.get("id")), str)
-                and v384 != ""
-                and v384[0] not in _CHARS13
-                and v384[-1] not in _CHARS13
-                and isinstance((v385 := instance.get("prompt")), str)
-                and v385 != ""
-                and v385[0] not in _CHARS13
-                and v385[-1] not in _CHARS13
-                and _P23.search(v387) is not None
+                and v474 >= 1
+                and v474 <= 9007199254740991
+                and isinstance((v472 := instance.get("id")), str)
+                and v472 != ""
+                and v472[0] not in _CHARS13
+                and v472[-1] not in _CHARS13
+                and isinstance((v473 := instance.get("prompt")), str)
+                and v473 != ""
+                and v473[0] not in _CHARS13
+                and v473[-1] not in _CHARS13
+                and _P23.search(v475) is not None
             )
             or (
                 len(instance) == 6
                 and instance.get("kind") == "at"
                 and instance.get("state") in ("scheduled", "overdue")
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v390 := instance.get("scheduledAt")), str)
-                and len(v390) == 24
-                and isinstance((v388 := instance.get("id")), str)
-                and v388 != ""
-                and v388[0] not in _CHARS13
-                and v388[-1] not in _CHARS13
-                and isinstance((v389 := instance.get("prompt")), str)
-                and v389 != ""
-                and v389[0] not in _CHARS13
-                and v389[-1] not in _CHARS13
-                and _P23.search(v390) is not None
+                and isinstance((v478 := instance.get("scheduledAt")), str)
+                and len(v478) == 24
+                and isinstance((v476 := instance.get("id")), str)
+                and v476 != ""
+                and v476[0] not in _CHARS13
+                and v476[-1] not in _CHARS13
+                and isinstance((v477 := instance.get("prompt")), str)
+                and v477 != ""
+                and v477[0] not in _CHARS13
+                and v477[-1] not in _CHARS13
+                and _P23.search(v478) is not None
             )
             or (
                 len(instance) == 7
                 and instance.get("kind") == "every"
                 and instance.get("state") in ("scheduled", "overdue")
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v394 := instance.get("scheduledAt")), str)
-                and len(v394) == 24
+                and isinstance((v482 := instance.get("scheduledAt")), str)
+                and len(v482) == 24
                 and (
-                    type(v393 := instance.get("everySeconds")) is int
-                    or (isinstance(v393, int) and not isinstance(v393, bool))
-                    or (isinstance(v393, float) and float.is_integer(v393))
+                    type(v481 := instance.get("everySeconds")) is int
+                    or (isinstance(v481, int) and not isinstance(v481, bool))
+                    or (isinstance(v481, float) and float.is_integer(v481))
                 )
-                and v393 >= 300
-                and v393 <= 9007199254740991
-                and isinstance((v391 := instance.get("id")), str)
-                and v391 != ""
-                and v391[0] not in _CHARS13
-                and v391[-1] not in _CHARS13
-                and isinstance((v392 := instance.get("prompt")), str)
-                and v392 != ""
-                and v392[0] not in _CHARS13
-                and v392[-1] not in _CHARS13
-                and _P23.search(v394) is not None
+                and v481 >= 300
+                and v481 <= 9007199254740991
+                and isinstance((v479 := instance.get("id")), str)
+                and v479 != ""
+                and v479[0] not in _CHARS13
+                and v479[-1] not in _CHARS13
+                and isinstance((v480 := instance.get("prompt")), str)
+                and v480 != ""
+                and v480[0] not in _CHARS13
+                and v480[-1] not in _CHARS13
+                and _P23.search(v482) is not None
             )
             or (
                 len(instance) == 10
                 and instance.get("kind") == "calendar"
-                and isinstance((v399 := instance.get("timeZone")), str)
+                and isinstance((v487 := instance.get("timeZone")), str)
                 and instance.get("state") in ("scheduled", "overdue")
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v397 := instance.get("time")), str)
-                and len(v397) == 5
-                and isinstance((v398 := instance.get("days")), list)
-                and (not v398 or _l1(v398, 2))
-                and isinstance((v400 := instance.get("scheduledAt")), str)
-                and len(v400) == 24
-                and isinstance((v401 := instance.get("scheduledLocal")), str)
-                and len(v401) == 25
-                and isinstance((v395 := instance.get("id")), str)
-                and v395 != ""
-                and v395[0] not in _CHARS13
-                and v395[-1] not in _CHARS13
-                and isinstance((v396 := instance.get("prompt")), str)
-                and v396 != ""
-                and v396[0] not in _CHARS13
-                and v396[-1] not in _CHARS13
-                and _P159.search(v399) is not None
-                and _P156.search(v397) is not None
-                and _P23.search(v400) is not None
-                and _P297.search(v401) is not None
+                and isinstance((v485 := instance.get("time")), str)
+                and len(v485) == 5
+                and isinstance((v486 := instance.get("days")), list)
+                and (not v486 or _l1(v486, 2))
+                and isinstance((v488 := instance.get("scheduledAt")), str)
+                and len(v488) == 24
+                and isinstance((v489 := instance.get("scheduledLocal")), str)
+                and len(v489) == 25
+                and isinstance((v483 := instance.get("id")), str)
+                and v483 != ""
+                and v483[0] not in _CHARS13
+                and v483[-1] not in _CHARS13
+                and isinstance((v484 := instance.get("prompt")), str)
+                and v484 != ""
+                and v484[0] not in _CHARS13
+                and v484[-1] not in _CHARS13
+                and _P159.search(v487) is not None
+                and _P156.search(v485) is not None
+                and _P23.search(v488) is not None
+                and _P297.search(v489) is not None
             )
             or (
                 (
-                    len(instance) == 2
-                    and isinstance((v403 := instance.get("message")), str)
-                    and v403 != ""
+                    len(instance) == 3 + ("id" in instance)
+                    and instance.get("operation") in ("create", "list", "delete")
+                    and (
+                        "id" not in instance
+                        or (
+                            isinstance((v492 := instance["id"]), str)
+                            and v492 != ""
+                            and v492[0] not in _CHARS13
+                            and v492[-1] not in _CHARS13
+                        )
+                    )
+                    and isinstance((v491 := instance.get("message")), str)
+                    and v491 != ""
                 )
-                if (v402 := instance.get("code")) == "invalid_prompt"
+                if (v490 := instance.get("code")) == "persistence_uncertain"
                 else (
                     (
-                        len(instance) == 2
-                        and isinstance((v403 := instance.get("message")), str)
-                        and v403 != ""
+                        v490 == "invalid_prompt"
+                        or v490 == "invalid_selector"
+                        or v490 == "invalid_rule"
+                        or v490 == "invalid_time_zone"
+                        or v490 == "frequency_too_high"
+                        or v490 == "time_out_of_range"
+                        or v490 == "not_future"
+                        or v490 == "too_many_schedules"
+                        or v490 == "corrupt_schedule_log"
+                        or v490 == "internal_error"
                     )
-                    if v402 == "invalid_selector"
-                    else (
-                        (
-                            len(instance) == 2
-                            and isinstance((v403 := instance.get("message")), str)
-                            and v403 != ""
-                        )
-                        if v402 == "invalid_rule"
-                        else (
-                            (
-                                len(instance) == 2
-                                and isinstance((v403 := instance.get("message")), str)
-                                and v403 != ""
-                            )
-                            if v402 == "invalid_time_zone"
-                            else (
-                                (
-                                    len(instance) == 2
-                                    and isinstance((v403 := instance.get("message")), str)
-                                    and v403 != ""
-                                )
-                                if v402 == "frequency_too_high"
-                                else (
-                                    (
-                                        len(instance) == 2
-                                        and isinstance((v403 := instance.get("message")), str)
-                                        and v403 != ""
-                                    )
-                                    if v402 == "time_out_of_range"
-                                    else (
-                                        (
-                                            len(instance) == 2
-                                            and isinstance((v403 := instance.get("message")), str)
-                                            and v403 != ""
-                                        )
-                                        if v402 == "not_future"
-                                        else (
-                                            (
-                                                len(instance) == 2
-                                                and isinstance(
-                                                    (v403 := instance.get("message")), str
-                                                )
-                                                and v403 != ""
-                                            )
-                                            if v402 == "too_many_schedules"
-                                            else (
-                                                (
-                                                    len(instance) == 2
-                                                    and isinstance(
-                                                        (v403 := instance.get("message")), str
-                                                    )
-                                                    and v403 != ""
-                                                )
-                                                if v402 == "corrupt_schedule_log"
-                                                else (
-                                                    (
-                                                        len(instance) == 3 + ("id" in instance)
-                                                        and instance.get("operation")
-                                                        in ("create", "list", "delete")
-                                                        and (
-                                                            "id" not in instance
-                                                            or (
-                                                                isinstance(
-                                                                    (v404 := instance["id"]), str
-                                                                )
-                                                                and v404 != ""
-                                                                and v404[0] not in _CHARS13
-                                                                and v404[-1] not in _CHARS13
-                                                            )
-                                                        )
-                                                        and isinstance(
-                                                            (v403 := instance.get("message")), str
-                                                        )
-                                                        and v403 != ""
-                                                    )
-                                                    if v402 == "persistence_uncertain"
-                                                    else (
-                                                        v402 == "internal_error"
-                                                        and (
-                                                            len(instance) == 2
-                                                            and isinstance(
-                                                                (v403 := instance.get("message")),
-                                                                str,
-                                                            )
-                                                            and v403 != ""
-                                                        )
-                                                    )
-                                                )
-                                            )
-                                        )
-                                    )
-                                )
-                            )
-                        )
+                    and (
+                        len(instance) == 2
+                        and isinstance((v491 := instance.get("message")), str)
+                        and v491 != ""
                     )
                 )
             )
@@ -8179,206 +8388,135 @@ def validate_schedule_create_v2_output(instance: object) -> list[Violation]:
 def is_valid_schedule_create_v2_output(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/tools/schedule-create.json."""
     try:
-        if isinstance(instance, dict) and (
+        if not (isinstance(instance, dict)):
+            return False
+        if (
             (
                 len(instance) == 7
                 and instance.get("kind") == "after"
                 and instance.get("state") in ("scheduled", "overdue")
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v387 := instance.get("scheduledAt")), str)
-                and len(v387) == 24
+                and isinstance((v496 := instance.get("scheduledAt")), str)
+                and len(v496) == 24
                 and (
-                    type(v386 := instance.get("afterSeconds")) is int
-                    or (isinstance(v386, int) and not isinstance(v386, bool))
-                    or (isinstance(v386, float) and float.is_integer(v386))
+                    type(v495 := instance.get("afterSeconds")) is int
+                    or (isinstance(v495, int) and not isinstance(v495, bool))
+                    or (isinstance(v495, float) and float.is_integer(v495))
                 )
-                and v386 >= 1
-                and v386 <= 9007199254740991
-                and isinstance((v384 := instance.get("id")), str)
-                and v384 != ""
-                and v384[0] not in _CHARS13
-                and v384[-1] not in _CHARS13
-                and isinstance((v385 := instance.get("prompt")), str)
-                and v385 != ""
-                and v385[0] not in _CHARS13
-                and v385[-1] not in _CHARS13
-                and _P23.search(v387) is not None
+                and v495 >= 1
+                and v495 <= 9007199254740991
+                and isinstance((v493 := instance.get("id")), str)
+                and v493 != ""
+                and v493[0] not in _CHARS13
+                and v493[-1] not in _CHARS13
+                and isinstance((v494 := instance.get("prompt")), str)
+                and v494 != ""
+                and v494[0] not in _CHARS13
+                and v494[-1] not in _CHARS13
+                and _P23.search(v496) is not None
             )
             or (
                 len(instance) == 6
                 and instance.get("kind") == "at"
                 and instance.get("state") in ("scheduled", "overdue")
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v390 := instance.get("scheduledAt")), str)
-                and len(v390) == 24
-                and isinstance((v388 := instance.get("id")), str)
-                and v388 != ""
-                and v388[0] not in _CHARS13
-                and v388[-1] not in _CHARS13
-                and isinstance((v389 := instance.get("prompt")), str)
-                and v389 != ""
-                and v389[0] not in _CHARS13
-                and v389[-1] not in _CHARS13
-                and _P23.search(v390) is not None
+                and isinstance((v499 := instance.get("scheduledAt")), str)
+                and len(v499) == 24
+                and isinstance((v497 := instance.get("id")), str)
+                and v497 != ""
+                and v497[0] not in _CHARS13
+                and v497[-1] not in _CHARS13
+                and isinstance((v498 := instance.get("prompt")), str)
+                and v498 != ""
+                and v498[0] not in _CHARS13
+                and v498[-1] not in _CHARS13
+                and _P23.search(v499) is not None
             )
             or (
                 len(instance) == 7
                 and instance.get("kind") == "every"
                 and instance.get("state") in ("scheduled", "overdue")
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v394 := instance.get("scheduledAt")), str)
-                and len(v394) == 24
+                and isinstance((v503 := instance.get("scheduledAt")), str)
+                and len(v503) == 24
                 and (
-                    type(v393 := instance.get("everySeconds")) is int
-                    or (isinstance(v393, int) and not isinstance(v393, bool))
-                    or (isinstance(v393, float) and float.is_integer(v393))
+                    type(v502 := instance.get("everySeconds")) is int
+                    or (isinstance(v502, int) and not isinstance(v502, bool))
+                    or (isinstance(v502, float) and float.is_integer(v502))
                 )
-                and v393 >= 300
-                and v393 <= 9007199254740991
-                and isinstance((v391 := instance.get("id")), str)
-                and v391 != ""
-                and v391[0] not in _CHARS13
-                and v391[-1] not in _CHARS13
-                and isinstance((v392 := instance.get("prompt")), str)
-                and v392 != ""
-                and v392[0] not in _CHARS13
-                and v392[-1] not in _CHARS13
-                and _P23.search(v394) is not None
+                and v502 >= 300
+                and v502 <= 9007199254740991
+                and isinstance((v500 := instance.get("id")), str)
+                and v500 != ""
+                and v500[0] not in _CHARS13
+                and v500[-1] not in _CHARS13
+                and isinstance((v501 := instance.get("prompt")), str)
+                and v501 != ""
+                and v501[0] not in _CHARS13
+                and v501[-1] not in _CHARS13
+                and _P23.search(v503) is not None
             )
             or (
                 len(instance) == 10
                 and instance.get("kind") == "calendar"
-                and isinstance((v399 := instance.get("timeZone")), str)
+                and isinstance((v508 := instance.get("timeZone")), str)
                 and instance.get("state") in ("scheduled", "overdue")
                 and instance.get("deliveryMode") == "session-local"
-                and isinstance((v397 := instance.get("time")), str)
-                and len(v397) == 5
-                and isinstance((v398 := instance.get("days")), list)
-                and (not v398 or _l1(v398, 2))
-                and isinstance((v400 := instance.get("scheduledAt")), str)
-                and len(v400) == 24
-                and isinstance((v401 := instance.get("scheduledLocal")), str)
-                and len(v401) == 25
-                and isinstance((v395 := instance.get("id")), str)
-                and v395 != ""
-                and v395[0] not in _CHARS13
-                and v395[-1] not in _CHARS13
-                and isinstance((v396 := instance.get("prompt")), str)
-                and v396 != ""
-                and v396[0] not in _CHARS13
-                and v396[-1] not in _CHARS13
-                and _P159.search(v399) is not None
-                and _P156.search(v397) is not None
-                and _P23.search(v400) is not None
-                and _P297.search(v401) is not None
+                and isinstance((v506 := instance.get("time")), str)
+                and len(v506) == 5
+                and isinstance((v507 := instance.get("days")), list)
+                and (not v507 or _l1(v507, 2))
+                and isinstance((v509 := instance.get("scheduledAt")), str)
+                and len(v509) == 24
+                and isinstance((v510 := instance.get("scheduledLocal")), str)
+                and len(v510) == 25
+                and isinstance((v504 := instance.get("id")), str)
+                and v504 != ""
+                and v504[0] not in _CHARS13
+                and v504[-1] not in _CHARS13
+                and isinstance((v505 := instance.get("prompt")), str)
+                and v505 != ""
+                and v505[0] not in _CHARS13
+                and v505[-1] not in _CHARS13
+                and _P159.search(v508) is not None
+                and _P156.search(v506) is not None
+                and _P23.search(v509) is not None
+                and _P297.search(v510) is not None
             )
             or (
                 (
-                    len(instance) == 2
-                    and isinstance((v403 := instance.get("message")), str)
-                    and v403 != ""
+                    len(instance) == 3 + ("id" in instance)
+                    and instance.get("operation") in ("create", "list", "delete")
+                    and (
+                        "id" not in instance
+                        or (
+                            isinstance((v513 := instance["id"]), str)
+                            and v513 != ""
+                            and v513[0] not in _CHARS13
+                            and v513[-1] not in _CHARS13
+                        )
+                    )
+                    and isinstance((v512 := instance.get("message")), str)
+                    and v512 != ""
                 )
-                if (v402 := instance.get("code")) == "invalid_prompt"
+                if (v511 := instance.get("code")) == "persistence_uncertain"
                 else (
                     (
-                        len(instance) == 2
-                        and isinstance((v403 := instance.get("message")), str)
-                        and v403 != ""
+                        v511 == "invalid_prompt"
+                        or v511 == "invalid_selector"
+                        or v511 == "invalid_rule"
+                        or v511 == "invalid_time_zone"
+                        or v511 == "frequency_too_high"
+                        or v511 == "time_out_of_range"
+                        or v511 == "not_future"
+                        or v511 == "too_many_schedules"
+                        or v511 == "corrupt_schedule_log"
+                        or v511 == "internal_error"
                     )
-                    if v402 == "invalid_selector"
-                    else (
-                        (
-                            len(instance) == 2
-                            and isinstance((v403 := instance.get("message")), str)
-                            and v403 != ""
-                        )
-                        if v402 == "invalid_rule"
-                        else (
-                            (
-                                len(instance) == 2
-                                and isinstance((v403 := instance.get("message")), str)
-                                and v403 != ""
-                            )
-                            if v402 == "invalid_time_zone"
-                            else (
-                                (
-                                    len(instance) == 2
-                                    and isinstance((v403 := instance.get("message")), str)
-                                    and v403 != ""
-                                )
-                                if v402 == "frequency_too_high"
-                                else (
-                                    (
-                                        len(instance) == 2
-                                        and isinstance((v403 := instance.get("message")), str)
-                                        and v403 != ""
-                                    )
-                                    if v402 == "time_out_of_range"
-                                    else (
-                                        (
-                                            len(instance) == 2
-                                            and isinstance((v403 := instance.get("message")), str)
-                                            and v403 != ""
-                                        )
-                                        if v402 == "not_future"
-                                        else (
-                                            (
-                                                len(instance) == 2
-                                                and isinstance(
-                                                    (v403 := instance.get("message")), str
-                                                )
-                                                and v403 != ""
-                                            )
-                                            if v402 == "too_many_schedules"
-                                            else (
-                                                (
-                                                    len(instance) == 2
-                                                    and isinstance(
-                                                        (v403 := instance.get("message")), str
-                                                    )
-                                                    and v403 != ""
-                                                )
-                                                if v402 == "corrupt_schedule_log"
-                                                else (
-                                                    (
-                                                        len(instance) == 3 + ("id" in instance)
-                                                        and instance.get("operation")
-                                                        in ("create", "list", "delete")
-                                                        and (
-                                                            "id" not in instance
-                                                            or (
-                                                                isinstance(
-                                                                    (v404 := instance["id"]), str
-                                                                )
-                                                                and v404 != ""
-                                                                and v404[0] not in _CHARS13
-                                                                and v404[-1] not in _CHARS13
-                                                            )
-                                                        )
-                                                        and isinstance(
-                                                            (v403 := instance.get("message")), str
-                                                        )
-                                                        and v403 != ""
-                                                    )
-                                                    if v402 == "persistence_uncertain"
-                                                    else (
-                                                        v402 == "internal_error"
-                                                        and (
-                                                            len(instance) == 2
-                                                            and isinstance(
-                                                                (v403 := instance.get("message")),
-                                                                str,
-                                                            )
-                                                            and v403 != ""
-                                                        )
-                                                    )
-                                                )
-                                            )
-                                        )
-                                    )
-                                )
-                            )
-                        )
+                    and (
+                        len(instance) == 2
+                        and isinstance((v512 := instance.get("message")), str)
+                        and v512 != ""
                     )
                 )
             )
@@ -8527,9 +8665,11 @@ def _collect_schedule_create_v2_output(instance: Any, d: int) -> list[Violation]
 def validate_schedule_list_v2_arguments(instance: object) -> list[Violation]:
     """Every violation of schemas/v2/tools/schedule-list.json (an empty list means valid)."""
     try:
-        if isinstance(instance, dict) and not instance:
-            return []
-        return _collect_schedule_list_v2_arguments(instance, 1)
+        if not (isinstance(instance, dict)):
+            return _collect_schedule_list_v2_arguments(instance, 1)
+        if not (not instance):
+            return _collect_schedule_list_v2_arguments(instance, 1)
+        return []
     except RecursionError:
         return _deep(_errors_schedule_list_v2_arguments, instance, _too_deep_errors, 1)
     except _TooDeep:
@@ -8539,9 +8679,11 @@ def validate_schedule_list_v2_arguments(instance: object) -> list[Violation]:
 def is_valid_schedule_list_v2_arguments(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/tools/schedule-list.json."""
     try:
-        if isinstance(instance, dict) and not instance:
-            return True
-        return False
+        if not (isinstance(instance, dict)):
+            return False
+        if not (not instance):
+            return False
+        return True
     except RecursionError:
         return _deep(_verdict_schedule_list_v2_arguments, instance, _too_deep_verdict, 1)
     except _TooDeep:
@@ -8569,39 +8711,31 @@ def _collect_schedule_list_v2_arguments(instance: Any, d: int) -> list[Violation
 def validate_schedule_list_v2_output(instance: object) -> list[Violation]:
     """Every violation of schemas/v2/tools/schedule-list.json (an empty list means valid)."""
     try:
-        if (isinstance(instance, list) and (not instance or _l30(instance, 1))) or (
+        if (isinstance(instance, list) and (not instance or _l37(instance, 1))) or (
             isinstance(instance, dict)
             and (
                 (
-                    len(instance) == 2
-                    and isinstance((v450 := instance.get("message")), str)
-                    and v450 != ""
-                )
-                if (v449 := instance.get("code")) == "corrupt_schedule_log"
-                else (
-                    (
-                        len(instance) == 3 + ("id" in instance)
-                        and instance.get("operation") in ("create", "list", "delete")
-                        and (
-                            "id" not in instance
-                            or (
-                                isinstance((v451 := instance["id"]), str)
-                                and v451 != ""
-                                and v451[0] not in _CHARS13
-                                and v451[-1] not in _CHARS13
-                            )
+                    len(instance) == 3 + ("id" in instance)
+                    and instance.get("operation") in ("create", "list", "delete")
+                    and (
+                        "id" not in instance
+                        or (
+                            isinstance((v560 := instance["id"]), str)
+                            and v560 != ""
+                            and v560[0] not in _CHARS13
+                            and v560[-1] not in _CHARS13
                         )
-                        and isinstance((v450 := instance.get("message")), str)
-                        and v450 != ""
                     )
-                    if v449 == "persistence_uncertain"
-                    else (
-                        v449 == "internal_error"
-                        and (
-                            len(instance) == 2
-                            and isinstance((v450 := instance.get("message")), str)
-                            and v450 != ""
-                        )
+                    and isinstance((v559 := instance.get("message")), str)
+                    and v559 != ""
+                )
+                if (v558 := instance.get("code")) == "persistence_uncertain"
+                else (
+                    (v558 == "corrupt_schedule_log" or v558 == "internal_error")
+                    and (
+                        len(instance) == 2
+                        and isinstance((v559 := instance.get("message")), str)
+                        and v559 != ""
                     )
                 )
             )
@@ -8617,39 +8751,31 @@ def validate_schedule_list_v2_output(instance: object) -> list[Violation]:
 def is_valid_schedule_list_v2_output(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/tools/schedule-list.json."""
     try:
-        if (isinstance(instance, list) and (not instance or _l30(instance, 1))) or (
+        if (isinstance(instance, list) and (not instance or _l39(instance, 1))) or (
             isinstance(instance, dict)
             and (
                 (
-                    len(instance) == 2
-                    and isinstance((v450 := instance.get("message")), str)
-                    and v450 != ""
-                )
-                if (v449 := instance.get("code")) == "corrupt_schedule_log"
-                else (
-                    (
-                        len(instance) == 3 + ("id" in instance)
-                        and instance.get("operation") in ("create", "list", "delete")
-                        and (
-                            "id" not in instance
-                            or (
-                                isinstance((v451 := instance["id"]), str)
-                                and v451 != ""
-                                and v451[0] not in _CHARS13
-                                and v451[-1] not in _CHARS13
-                            )
+                    len(instance) == 3 + ("id" in instance)
+                    and instance.get("operation") in ("create", "list", "delete")
+                    and (
+                        "id" not in instance
+                        or (
+                            isinstance((v571 := instance["id"]), str)
+                            and v571 != ""
+                            and v571[0] not in _CHARS13
+                            and v571[-1] not in _CHARS13
                         )
-                        and isinstance((v450 := instance.get("message")), str)
-                        and v450 != ""
                     )
-                    if v449 == "persistence_uncertain"
-                    else (
-                        v449 == "internal_error"
-                        and (
-                            len(instance) == 2
-                            and isinstance((v450 := instance.get("message")), str)
-                            and v450 != ""
-                        )
+                    and isinstance((v570 := instance.get("message")), str)
+                    and v570 != ""
+                )
+                if (v569 := instance.get("code")) == "persistence_uncertain"
+                else (
+                    (v569 == "corrupt_schedule_log" or v569 == "internal_error")
+                    and (
+                        len(instance) == 2
+                        and isinstance((v570 := instance.get("message")), str)
+                        and v570 != ""
                     )
                 )
             )
@@ -8675,21 +8801,21 @@ def _collect_schedule_list_v2_output(instance: Any, d: int) -> list[Violation]:
     tag1 = instance.get("code") if isinstance(instance, dict) else None
     if tag1 == "corrupt_schedule_log":
         if not (
-            (isinstance(instance, list) and (not instance or _l23(instance, d)))
+            (isinstance(instance, list) and (not instance or _l30(instance, d)))
             or (_v166(instance, d))
         ):
             errors.append(_X363)
             _closest_e(instance, "", errors, d, _EX364, range(2))
     elif tag1 == "persistence_uncertain":
         if not (
-            (isinstance(instance, list) and (not instance or _l25(instance, d)))
+            (isinstance(instance, list) and (not instance or _l32(instance, d)))
             or (_v167(instance, d))
         ):
             errors.append(_X363)
             _closest_e(instance, "", errors, d, _EX365, range(2))
     elif tag1 == "internal_error":
         if not (
-            (isinstance(instance, list) and (not instance or _l27(instance, d)))
+            (isinstance(instance, list) and (not instance or _l34(instance, d)))
             or (_v168(instance, d))
         ):
             errors.append(_X363)
@@ -8709,13 +8835,13 @@ def _collect_schedule_list_v2_output(instance: Any, d: int) -> list[Violation]:
 def validate_schedule_delete_v2_arguments(instance: object) -> list[Violation]:
     """Every violation of schemas/v2/tools/schedule-delete.json (an empty list means valid)."""
     try:
-        if (
-            isinstance(instance, dict)
-            and len(instance) == 1
-            and isinstance(instance.get("id"), str)
-        ):
-            return []
-        return _collect_schedule_delete_v2_arguments(instance, 1)
+        if not (isinstance(instance, dict)):
+            return _collect_schedule_delete_v2_arguments(instance, 1)
+        if not (len(instance) == 1):
+            return _collect_schedule_delete_v2_arguments(instance, 1)
+        if not (isinstance(instance.get("id"), str)):
+            return _collect_schedule_delete_v2_arguments(instance, 1)
+        return []
     except RecursionError:
         return _deep(_errors_schedule_delete_v2_arguments, instance, _too_deep_errors, 1)
     except _TooDeep:
@@ -8725,13 +8851,13 @@ def validate_schedule_delete_v2_arguments(instance: object) -> list[Violation]:
 def is_valid_schedule_delete_v2_arguments(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/tools/schedule-delete.json."""
     try:
-        if (
-            isinstance(instance, dict)
-            and len(instance) == 1
-            and isinstance(instance.get("id"), str)
-        ):
-            return True
-        return False
+        if not (isinstance(instance, dict)):
+            return False
+        if not (len(instance) == 1):
+            return False
+        if not (isinstance(instance.get("id"), str)):
+            return False
+        return True
     except RecursionError:
         return _deep(_verdict_schedule_delete_v2_arguments, instance, _too_deep_verdict, 1)
     except _TooDeep:
@@ -8768,65 +8894,52 @@ def _collect_schedule_delete_v2_arguments(instance: Any, d: int) -> list[Violati
 def validate_schedule_delete_v2_output(instance: object) -> list[Violation]:
     """Every violation of schemas/v2/tools/schedule-delete.json (an empty list means valid)."""
     try:
-        if isinstance(instance, dict) and (
+        if not (isinstance(instance, dict)):
+            return _collect_schedule_delete_v2_output(instance, 1)
+        if (
+            len(instance) == 2
+            and instance.get("deleted") is True
+            and isinstance((v583 := instance.get("id")), str)
+            and v583 != ""
+            and v583[0] not in _CHARS13
+            and v583[-1] not in _CHARS13
+        ) or (
             (
-                len(instance) == 2
-                and instance.get("deleted") is True
-                and isinstance((v463 := instance.get("id")), str)
-                and v463 != ""
-                and v463[0] not in _CHARS13
-                and v463[-1] not in _CHARS13
+                len(instance) == 3
+                and instance.get("deleted") is False
+                and isinstance((v585 := instance.get("id")), str)
+                and v585 != ""
+                and v585[0] not in _CHARS13
+                and v585[-1] not in _CHARS13
             )
-            or (
+            if (v584 := instance.get("code")) == "schedule_not_found"
+            else (
                 (
-                    len(instance) == 3
-                    and instance.get("deleted") is False
-                    and isinstance((v465 := instance.get("id")), str)
-                    and v465 != ""
-                    and v465[0] not in _CHARS13
-                    and v465[-1] not in _CHARS13
+                    len(instance) == 3 + ("id" in instance)
+                    and instance.get("operation") in ("create", "list", "delete")
+                    and (
+                        "id" not in instance
+                        or (
+                            isinstance((v586 := instance["id"]), str)
+                            and v586 != ""
+                            and v586[0] not in _CHARS13
+                            and v586[-1] not in _CHARS13
+                        )
+                    )
+                    and isinstance((v585 := instance.get("message")), str)
+                    and v585 != ""
                 )
-                if (v464 := instance.get("code")) == "schedule_not_found"
+                if v584 == "persistence_uncertain"
                 else (
                     (
-                        len(instance) == 2
-                        and isinstance((v465 := instance.get("message")), str)
-                        and v465 != ""
+                        v584 == "invalid_rule"
+                        or v584 == "corrupt_schedule_log"
+                        or v584 == "internal_error"
                     )
-                    if v464 == "invalid_rule"
-                    else (
-                        (
-                            len(instance) == 2
-                            and isinstance((v465 := instance.get("message")), str)
-                            and v465 != ""
-                        )
-                        if v464 == "corrupt_schedule_log"
-                        else (
-                            (
-                                len(instance) == 3 + ("id" in instance)
-                                and instance.get("operation") in ("create", "list", "delete")
-                                and (
-                                    "id" not in instance
-                                    or (
-                                        isinstance((v466 := instance["id"]), str)
-                                        and v466 != ""
-                                        and v466[0] not in _CHARS13
-                                        and v466[-1] not in _CHARS13
-                                    )
-                                )
-                                and isinstance((v465 := instance.get("message")), str)
-                                and v465 != ""
-                            )
-                            if v464 == "persistence_uncertain"
-                            else (
-                                v464 == "internal_error"
-                                and (
-                                    len(instance) == 2
-                                    and isinstance((v465 := instance.get("message")), str)
-                                    and v465 != ""
-                                )
-                            )
-                        )
+                    and (
+                        len(instance) == 2
+                        and isinstance((v585 := instance.get("message")), str)
+                        and v585 != ""
                     )
                 )
             )
@@ -8842,65 +8955,52 @@ def validate_schedule_delete_v2_output(instance: object) -> list[Violation]:
 def is_valid_schedule_delete_v2_output(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/tools/schedule-delete.json."""
     try:
-        if isinstance(instance, dict) and (
+        if not (isinstance(instance, dict)):
+            return False
+        if (
+            len(instance) == 2
+            and instance.get("deleted") is True
+            and isinstance((v587 := instance.get("id")), str)
+            and v587 != ""
+            and v587[0] not in _CHARS13
+            and v587[-1] not in _CHARS13
+        ) or (
             (
-                len(instance) == 2
-                and instance.get("deleted") is True
-                and isinstance((v463 := instance.get("id")), str)
-                and v463 != ""
-                and v463[0] not in _CHARS13
-                and v463[-1] not in _CHARS13
+                len(instance) == 3
+                and instance.get("deleted") is False
+                and isinstance((v589 := instance.get("id")), str)
+                and v589 != ""
+                and v589[0] not in _CHARS13
+                and v589[-1] not in _CHARS13
             )
-            or (
+            if (v588 := instance.get("code")) == "schedule_not_found"
+            else (
                 (
-                    len(instance) == 3
-                    and instance.get("deleted") is False
-                    and isinstance((v465 := instance.get("id")), str)
-                    and v465 != ""
-                    and v465[0] not in _CHARS13
-                    and v465[-1] not in _CHARS13
+                    len(instance) == 3 + ("id" in instance)
+                    and instance.get("operation") in ("create", "list", "delete")
+                    and (
+                        "id" not in instance
+                        or (
+                            isinstance((v590 := instance["id"]), str)
+                            and v590 != ""
+                            and v590[0] not in _CHARS13
+                            and v590[-1] not in _CHARS13
+                        )
+                    )
+                    and isinstance((v589 := instance.get("message")), str)
+                    and v589 != ""
                 )
-                if (v464 := instance.get("code")) == "schedule_not_found"
+                if v588 == "persistence_uncertain"
                 else (
                     (
-                        len(instance) == 2
-                        and isinstance((v465 := instance.get("message")), str)
-                        and v465 != ""
+                        v588 == "invalid_rule"
+                        or v588 == "corrupt_schedule_log"
+                        or v588 == "internal_error"
                     )
-                    if v464 == "invalid_rule"
-                    else (
-                        (
-                            len(instance) == 2
-                            and isinstance((v465 := instance.get("message")), str)
-                            and v465 != ""
-                        )
-                        if v464 == "corrupt_schedule_log"
-                        else (
-                            (
-                                len(instance) == 3 + ("id" in instance)
-                                and instance.get("operation") in ("create", "list", "delete")
-                                and (
-                                    "id" not in instance
-                                    or (
-                                        isinstance((v466 := instance["id"]), str)
-                                        and v466 != ""
-                                        and v466[0] not in _CHARS13
-                                        and v466[-1] not in _CHARS13
-                                    )
-                                )
-                                and isinstance((v465 := instance.get("message")), str)
-                                and v465 != ""
-                            )
-                            if v464 == "persistence_uncertain"
-                            else (
-                                v464 == "internal_error"
-                                and (
-                                    len(instance) == 2
-                                    and isinstance((v465 := instance.get("message")), str)
-                                    and v465 != ""
-                                )
-                            )
-                        )
+                    and (
+                        len(instance) == 2
+                        and isinstance((v589 := instance.get("message")), str)
+                        and v589 != ""
                     )
                 )
             )
@@ -10189,905 +10289,1141 @@ def _e301(x: Any, path: str, errors: list[Violation], d: int) -> None:
 
 
 def _v0(x: object, d: int) -> bool:
-    if (
-        isinstance(x, dict)
-        and len(x) == 5
-        and x.get("kind") == "after"
-        and isinstance((v482 := x.get("scheduledAt")), str)
-        and len(v482) == 24
-        and (
-            type(v481 := x.get("afterSeconds")) is int
-            or (isinstance(v481, int) and not isinstance(v481, bool))
-            or (isinstance(v481, float) and float.is_integer(v481))
-        )
-        and v481 >= 1
-        and v481 <= 9007199254740991
-        and isinstance((v479 := x.get("id")), str)
-        and v479 != ""
-        and v479[0] not in _CHARS13
-        and v479[-1] not in _CHARS13
-        and isinstance((v480 := x.get("prompt")), str)
-        and v480 != ""
-        and v480[0] not in _CHARS13
-        and v480[-1] not in _CHARS13
-        and _P23.search(v482) is not None
+    if not (isinstance(x, dict)):
+        return False
+    if not (len(x) == 5):
+        return False
+    if not (x.get("kind") == "after"):
+        return False
+    if not (isinstance((v606 := x.get("scheduledAt")), str)):
+        return False
+    if not (len(v606) == 24):
+        return False
+    if not (
+        type(v605 := x.get("afterSeconds")) is int
+        or (isinstance(v605, int) and not isinstance(v605, bool))
+        or (isinstance(v605, float) and float.is_integer(v605))
     ):
-        return True
-    return False
+        return False
+    if not (v605 >= 1):
+        return False
+    if not (v605 <= 9007199254740991):
+        return False
+    if not (isinstance((v603 := x.get("id")), str)):
+        return False
+    if not (v603 != ""):
+        return False
+    if not (v603[0] not in _CHARS13):
+        return False
+    if not (v603[-1] not in _CHARS13):
+        return False
+    if not (isinstance((v604 := x.get("prompt")), str)):
+        return False
+    if not (v604 != ""):
+        return False
+    if not (v604[0] not in _CHARS13):
+        return False
+    if not (v604[-1] not in _CHARS13):
+        return False
+    if not (_P23.search(v606) is not None):
+        return False
+    return True
 
 
 def _v1(x: object, d: int) -> bool:
-    if isinstance(x, str) and len(x) == 24 and _P23.search(x) is not None:
-        return True
-    return False
+    if not (isinstance(x, str)):
+        return False
+    if not (len(x) == 24):
+        return False
+    if not (_P23.search(x) is not None):
+        return False
+    return True
 
 
 def _v2(x: object, d: int) -> bool:
-    if isinstance(x, dict) and (
-        (
-            len(x) == 3
-            and (v484 := x.get("version")) == 1
-            and v484 is not True
-            and isinstance((v489 := x.get("schedule")), dict)
-            and len(v489) == 5
-            and v489.get("kind") == "after"
-            and isinstance((v488 := v489.get("scheduledAt")), str)
-            and len(v488) == 24
-            and (
-                type(v487 := v489.get("afterSeconds")) is int
-                or (isinstance(v487, int) and not isinstance(v487, bool))
-                or (isinstance(v487, float) and float.is_integer(v487))
-            )
-            and v487 >= 1
-            and v487 <= 9007199254740991
-            and isinstance((v485 := v489.get("id")), str)
-            and v485 != ""
-            and v485[0] not in _CHARS13
-            and v485[-1] not in _CHARS13
-            and isinstance((v486 := v489.get("prompt")), str)
-            and v486 != ""
-            and v486[0] not in _CHARS13
-            and v486[-1] not in _CHARS13
-            and _P23.search(v488) is not None
-        )
-        if (v483 := x.get("operation")) == "create"
-        else (
-            (
-                len(x) == 3
-                and (v484 := x.get("version")) == 1
-                and v484 is not True
-                and isinstance((v485 := x.get("id")), str)
-                and v485 != ""
-                and v485[0] not in _CHARS13
-                and v485[-1] not in _CHARS13
-            )
-            if v483 == "delete"
-            else (
-                v483 == "dispatch"
-                and (
-                    len(x) == 3
-                    and (v484 := x.get("version")) == 1
-                    and v484 is not True
-                    and isinstance((v485 := x.get("id")), str)
-                    and v485 != ""
-                    and v485[0] not in _CHARS13
-                    and v485[-1] not in _CHARS13
-                )
-            )
-        )
-    ):
+    if not (isinstance(x, dict)):
+        return False
+    if not ((v607 := x.get("operation")) == "create"):
+        if not (v607 == "delete" or v607 == "dispatch"):
+            return False
+        if not (len(x) == 3):
+            return False
+        if not ((v608 := x.get("version")) == 1):
+            return False
+        if not (v608 is not True):
+            return False
+        if not (isinstance((v609 := x.get("id")), str)):
+            return False
+        if not (v609 != ""):
+            return False
+        if not (v609[0] not in _CHARS13):
+            return False
+        if not (v609[-1] not in _CHARS13):
+            return False
         return True
-    return False
+    if not (len(x) == 3):
+        return False
+    if not ((v608 := x.get("version")) == 1):
+        return False
+    if not (v608 is not True):
+        return False
+    if not (isinstance((v613 := x.get("schedule")), dict)):
+        return False
+    if not (len(v613) == 5):
+        return False
+    if not (v613.get("kind") == "after"):
+        return False
+    if not (isinstance((v612 := v613.get("scheduledAt")), str)):
+        return False
+    if not (len(v612) == 24):
+        return False
+    if not (
+        type(v611 := v613.get("afterSeconds")) is int
+        or (isinstance(v611, int) and not isinstance(v611, bool))
+        or (isinstance(v611, float) and float.is_integer(v611))
+    ):
+        return False
+    if not (v611 >= 1):
+        return False
+    if not (v611 <= 9007199254740991):
+        return False
+    if not (isinstance((v609 := v613.get("id")), str)):
+        return False
+    if not (v609 != ""):
+        return False
+    if not (v609[0] not in _CHARS13):
+        return False
+    if not (v609[-1] not in _CHARS13):
+        return False
+    if not (isinstance((v610 := v613.get("prompt")), str)):
+        return False
+    if not (v610 != ""):
+        return False
+    if not (v610[0] not in _CHARS13):
+        return False
+    if not (v610[-1] not in _CHARS13):
+        return False
+    if not (_P23.search(v612) is not None):
+        return False
+    return True
 
 
 def _v3(x: object, d: int) -> bool:
-    if isinstance(x, dict) and (
-        (len(x) == 2 and isinstance((v491 := x.get("message")), str) and v491 != "")
-        if (v490 := x.get("code")) == "invalid_prompt"
-        else (
-            (len(x) == 2 and isinstance((v491 := x.get("message")), str) and v491 != "")
-            if v490 == "invalid_selector"
-            else (
-                (len(x) == 2 and isinstance((v491 := x.get("message")), str) and v491 != "")
-                if v490 == "invalid_rule"
-                else (
-                    (len(x) == 2 and isinstance((v491 := x.get("message")), str) and v491 != "")
-                    if v490 == "time_out_of_range"
-                    else (
-                        (len(x) == 2 and isinstance((v491 := x.get("message")), str) and v491 != "")
-                        if v490 == "corrupt_schedule_log"
-                        else (
-                            (
-                                len(x) == 3 + ("id" in x)
-                                and x.get("operation") in ("create", "list", "delete")
-                                and (
-                                    "id" not in x
-                                    or (
-                                        isinstance((v492 := x["id"]), str)
-                                        and v492 != ""
-                                        and v492[0] not in _CHARS13
-                                        and v492[-1] not in _CHARS13
-                                    )
-                                )
-                                and isinstance((v491 := x.get("message")), str)
-                                and v491 != ""
-                            )
-                            if v490 == "persistence_uncertain"
-                            else (
-                                v490 == "internal_error"
-                                and (
-                                    len(x) == 2
-                                    and isinstance((v491 := x.get("message")), str)
-                                    and v491 != ""
-                                )
-                            )
-                        )
-                    )
-                )
-            )
+    if not (isinstance(x, dict)):
+        return False
+    if not ((v614 := x.get("code")) == "persistence_uncertain"):
+        if not (
+            v614 == "invalid_prompt"
+            or v614 == "invalid_selector"
+            or v614 == "invalid_rule"
+            or v614 == "time_out_of_range"
+            or v614 == "corrupt_schedule_log"
+            or v614 == "internal_error"
+        ):
+            return False
+        if not (len(x) == 2):
+            return False
+        if not (isinstance((v615 := x.get("message")), str)):
+            return False
+        if not (v615 != ""):
+            return False
+        return True
+    if not (len(x) == 3 + ("id" in x)):
+        return False
+    if not (x.get("operation") in ("create", "list", "delete")):
+        return False
+    if not (
+        "id" not in x
+        or (
+            isinstance((v616 := x["id"]), str)
+            and v616 != ""
+            and v616[0] not in _CHARS13
+            and v616[-1] not in _CHARS13
         )
     ):
-        return True
-    return False
+        return False
+    if not (isinstance((v615 := x.get("message")), str)):
+        return False
+    if not (v615 != ""):
+        return False
+    return True
 
 
 def _v4(x: object, d: int) -> bool:
-    if isinstance(x, str) and x != "" and x[0] not in _CHARS13 and x[-1] not in _CHARS13:
-        return True
-    return False
+    if not (isinstance(x, str)):
+        return False
+    if not (x != ""):
+        return False
+    if not (x[0] not in _CHARS13):
+        return False
+    if not (x[-1] not in _CHARS13):
+        return False
+    return True
 
 
 def _v5(x: object, d: int) -> bool:
-    if (
-        isinstance(x, dict)
-        and len(x) == 4
-        and x.get("deliveryMode") == "session-local"
-        and isinstance((v495 := x.get("occurrenceAt")), str)
-        and len(v495) == 24
-        and isinstance((v493 := x.get("scheduleId")), str)
-        and v493 != ""
-        and v493[0] not in _CHARS13
-        and v493[-1] not in _CHARS13
-        and isinstance((v494 := x.get("prompt")), str)
-        and v494 != ""
-        and v494[0] not in _CHARS13
-        and v494[-1] not in _CHARS13
-        and _P23.search(v495) is not None
-    ):
-        return True
-    return False
+    if not (isinstance(x, dict)):
+        return False
+    if not (len(x) == 4):
+        return False
+    if not (x.get("deliveryMode") == "session-local"):
+        return False
+    if not (isinstance((v619 := x.get("occurrenceAt")), str)):
+        return False
+    if not (len(v619) == 24):
+        return False
+    if not (isinstance((v617 := x.get("scheduleId")), str)):
+        return False
+    if not (v617 != ""):
+        return False
+    if not (v617[0] not in _CHARS13):
+        return False
+    if not (v617[-1] not in _CHARS13):
+        return False
+    if not (isinstance((v618 := x.get("prompt")), str)):
+        return False
+    if not (v618 != ""):
+        return False
+    if not (v618[0] not in _CHARS13):
+        return False
+    if not (v618[-1] not in _CHARS13):
+        return False
+    if not (_P23.search(v619) is not None):
+        return False
+    return True
 
 
 def _v6(x: object, d: int) -> bool:
-    if (
-        isinstance(x, dict)
-        and len(x) == 7
-        and x.get("kind") == "after"
-        and x.get("state") in ("scheduled", "overdue")
-        and x.get("deliveryMode") == "session-local"
-        and isinstance((v499 := x.get("scheduledAt")), str)
-        and len(v499) == 24
-        and (
-            type(v498 := x.get("afterSeconds")) is int
-            or (isinstance(v498, int) and not isinstance(v498, bool))
-            or (isinstance(v498, float) and float.is_integer(v498))
-        )
-        and v498 >= 1
-        and v498 <= 9007199254740991
-        and isinstance((v496 := x.get("id")), str)
-        and v496 != ""
-        and v496[0] not in _CHARS13
-        and v496[-1] not in _CHARS13
-        and isinstance((v497 := x.get("prompt")), str)
-        and v497 != ""
-        and v497[0] not in _CHARS13
-        and v497[-1] not in _CHARS13
-        and _P23.search(v499) is not None
+    if not (isinstance(x, dict)):
+        return False
+    if not (len(x) == 7):
+        return False
+    if not (x.get("kind") == "after"):
+        return False
+    if not (x.get("state") in ("scheduled", "overdue")):
+        return False
+    if not (x.get("deliveryMode") == "session-local"):
+        return False
+    if not (isinstance((v623 := x.get("scheduledAt")), str)):
+        return False
+    if not (len(v623) == 24):
+        return False
+    if not (
+        type(v622 := x.get("afterSeconds")) is int
+        or (isinstance(v622, int) and not isinstance(v622, bool))
+        or (isinstance(v622, float) and float.is_integer(v622))
     ):
-        return True
-    return False
+        return False
+    if not (v622 >= 1):
+        return False
+    if not (v622 <= 9007199254740991):
+        return False
+    if not (isinstance((v620 := x.get("id")), str)):
+        return False
+    if not (v620 != ""):
+        return False
+    if not (v620[0] not in _CHARS13):
+        return False
+    if not (v620[-1] not in _CHARS13):
+        return False
+    if not (isinstance((v621 := x.get("prompt")), str)):
+        return False
+    if not (v621 != ""):
+        return False
+    if not (v621[0] not in _CHARS13):
+        return False
+    if not (v621[-1] not in _CHARS13):
+        return False
+    if not (_P23.search(v623) is not None):
+        return False
+    return True
 
 
 def _v7(x: object, d: int) -> bool:
-    if isinstance(x, str) and x != "" and x[0] not in _CHARS13 and x[-1] not in _CHARS13:
-        return True
-    return False
+    if not (isinstance(x, str)):
+        return False
+    if not (x != ""):
+        return False
+    if not (x[0] not in _CHARS13):
+        return False
+    if not (x[-1] not in _CHARS13):
+        return False
+    return True
 
 
 def _v8(x: object, d: int) -> bool:
-    if (
-        isinstance(x, dict)
-        and len(x) == 4
-        and x.get("kind") == "at"
-        and isinstance((v502 := x.get("scheduledAt")), str)
-        and len(v502) == 24
-        and isinstance((v500 := x.get("id")), str)
-        and v500 != ""
-        and v500[0] not in _CHARS13
-        and v500[-1] not in _CHARS13
-        and isinstance((v501 := x.get("prompt")), str)
-        and v501 != ""
-        and v501[0] not in _CHARS13
-        and v501[-1] not in _CHARS13
-        and _P23.search(v502) is not None
-    ):
-        return True
-    return False
+    if not (isinstance(x, dict)):
+        return False
+    if not (len(x) == 4):
+        return False
+    if not (x.get("kind") == "at"):
+        return False
+    if not (isinstance((v626 := x.get("scheduledAt")), str)):
+        return False
+    if not (len(v626) == 24):
+        return False
+    if not (isinstance((v624 := x.get("id")), str)):
+        return False
+    if not (v624 != ""):
+        return False
+    if not (v624[0] not in _CHARS13):
+        return False
+    if not (v624[-1] not in _CHARS13):
+        return False
+    if not (isinstance((v625 := x.get("prompt")), str)):
+        return False
+    if not (v625 != ""):
+        return False
+    if not (v625[0] not in _CHARS13):
+        return False
+    if not (v625[-1] not in _CHARS13):
+        return False
+    if not (_P23.search(v626) is not None):
+        return False
+    return True
 
 
 def _v9(x: object, d: int) -> bool:
-    if (
-        isinstance(x, dict)
-        and len(x) == 7
-        and x.get("kind") == "calendar"
-        and isinstance((v507 := x.get("timeZone")), str)
-        and isinstance((v505 := x.get("time")), str)
-        and len(v505) == 5
-        and isinstance((v506 := x.get("days")), list)
-        and (not v506 or _l1(v506, d + 1))
-        and isinstance((v508 := x.get("scheduledAt")), str)
-        and len(v508) == 24
-        and isinstance((v503 := x.get("id")), str)
-        and v503 != ""
-        and v503[0] not in _CHARS13
-        and v503[-1] not in _CHARS13
-        and isinstance((v504 := x.get("prompt")), str)
-        and v504 != ""
-        and v504[0] not in _CHARS13
-        and v504[-1] not in _CHARS13
-        and _P159.search(v507) is not None
-        and _P156.search(v505) is not None
-        and _P23.search(v508) is not None
-    ):
-        return True
-    return False
+    if not (isinstance(x, dict)):
+        return False
+    if not (len(x) == 7):
+        return False
+    if not (x.get("kind") == "calendar"):
+        return False
+    if not (isinstance((v631 := x.get("timeZone")), str)):
+        return False
+    if not (isinstance((v629 := x.get("time")), str)):
+        return False
+    if not (len(v629) == 5):
+        return False
+    if not (isinstance((v630 := x.get("days")), list)):
+        return False
+    if not (not v630 or _l1(v630, d + 1)):
+        return False
+    if not (isinstance((v632 := x.get("scheduledAt")), str)):
+        return False
+    if not (len(v632) == 24):
+        return False
+    if not (isinstance((v627 := x.get("id")), str)):
+        return False
+    if not (v627 != ""):
+        return False
+    if not (v627[0] not in _CHARS13):
+        return False
+    if not (v627[-1] not in _CHARS13):
+        return False
+    if not (isinstance((v628 := x.get("prompt")), str)):
+        return False
+    if not (v628 != ""):
+        return False
+    if not (v628[0] not in _CHARS13):
+        return False
+    if not (v628[-1] not in _CHARS13):
+        return False
+    if not (_P159.search(v631) is not None):
+        return False
+    if not (_P156.search(v629) is not None):
+        return False
+    if not (_P23.search(v632) is not None):
+        return False
+    return True
 
 
 def _v10(x: object, d: int) -> bool:
-    if (
-        isinstance(x, dict)
-        and len(x) == 5
-        and x.get("kind") == "every"
-        and isinstance((v512 := x.get("scheduledAt")), str)
-        and len(v512) == 24
-        and (
-            type(v511 := x.get("everySeconds")) is int
-            or (isinstance(v511, int) and not isinstance(v511, bool))
-            or (isinstance(v511, float) and float.is_integer(v511))
-        )
-        and v511 >= 300
-        and v511 <= 9007199254740991
-        and isinstance((v509 := x.get("id")), str)
-        and v509 != ""
-        and v509[0] not in _CHARS13
-        and v509[-1] not in _CHARS13
-        and isinstance((v510 := x.get("prompt")), str)
-        and v510 != ""
-        and v510[0] not in _CHARS13
-        and v510[-1] not in _CHARS13
-        and _P23.search(v512) is not None
+    if not (isinstance(x, dict)):
+        return False
+    if not (len(x) == 5):
+        return False
+    if not (x.get("kind") == "every"):
+        return False
+    if not (isinstance((v636 := x.get("scheduledAt")), str)):
+        return False
+    if not (len(v636) == 24):
+        return False
+    if not (
+        type(v635 := x.get("everySeconds")) is int
+        or (isinstance(v635, int) and not isinstance(v635, bool))
+        or (isinstance(v635, float) and float.is_integer(v635))
     ):
-        return True
-    return False
+        return False
+    if not (v635 >= 300):
+        return False
+    if not (v635 <= 9007199254740991):
+        return False
+    if not (isinstance((v633 := x.get("id")), str)):
+        return False
+    if not (v633 != ""):
+        return False
+    if not (v633[0] not in _CHARS13):
+        return False
+    if not (v633[-1] not in _CHARS13):
+        return False
+    if not (isinstance((v634 := x.get("prompt")), str)):
+        return False
+    if not (v634 != ""):
+        return False
+    if not (v634[0] not in _CHARS13):
+        return False
+    if not (v634[-1] not in _CHARS13):
+        return False
+    if not (_P23.search(v636) is not None):
+        return False
+    return True
 
 
 def _v11(x: object, d: int) -> bool:
-    if isinstance(x, dict) and (
-        (
-            len(x) == 3
-            and "schedule" in x
-            and x.get("version") == 2
-            and isinstance((v521 := x["schedule"]), dict)
-            and (
-                (
-                    len(v521) == 5
-                    and isinstance((v518 := v521.get("scheduledAt")), str)
-                    and len(v518) == 24
-                    and (
-                        type(v517 := v521.get("afterSeconds")) is int
-                        or (isinstance(v517, int) and not isinstance(v517, bool))
-                        or (isinstance(v517, float) and float.is_integer(v517))
-                    )
-                    and v517 >= 1
-                    and v517 <= 9007199254740991
-                    and isinstance((v515 := v521.get("id")), str)
-                    and v515 != ""
-                    and v515[0] not in _CHARS13
-                    and v515[-1] not in _CHARS13
-                    and isinstance((v516 := v521.get("prompt")), str)
-                    and v516 != ""
-                    and v516[0] not in _CHARS13
-                    and v516[-1] not in _CHARS13
-                    and _P23.search(v518) is not None
+    if not (isinstance(x, dict)):
+        return False
+    if not ((v637 := x.get("operation")) == "create"):
+        if not (v637 == "delete"):
+            if not (v637 == "dispatch"):
+                return False
+            if not (len(x) == 3 + ("occurrenceAt" in x)):
+                return False
+            if not (x.get("version") == 2):
+                return False
+            if not (
+                "occurrenceAt" not in x
+                or (
+                    isinstance((v639 := x["occurrenceAt"]), str)
+                    and len(v639) == 24
+                    and _P23.search(v639) is not None
                 )
-                if (v514 := v521.get("kind")) == "after"
-                else (
-                    (
-                        len(v521) == 4
-                        and isinstance((v517 := v521.get("scheduledAt")), str)
-                        and len(v517) == 24
-                        and isinstance((v515 := v521.get("id")), str)
-                        and v515 != ""
-                        and v515[0] not in _CHARS13
-                        and v515[-1] not in _CHARS13
-                        and isinstance((v516 := v521.get("prompt")), str)
-                        and v516 != ""
-                        and v516[0] not in _CHARS13
-                        and v516[-1] not in _CHARS13
-                        and _P23.search(v517) is not None
-                    )
-                    if v514 == "at"
-                    else (
-                        (
-                            len(v521) == 5
-                            and isinstance((v518 := v521.get("scheduledAt")), str)
-                            and len(v518) == 24
-                            and (
-                                type(v517 := v521.get("everySeconds")) is int
-                                or (isinstance(v517, int) and not isinstance(v517, bool))
-                                or (isinstance(v517, float) and float.is_integer(v517))
-                            )
-                            and v517 >= 300
-                            and v517 <= 9007199254740991
-                            and isinstance((v515 := v521.get("id")), str)
-                            and v515 != ""
-                            and v515[0] not in _CHARS13
-                            and v515[-1] not in _CHARS13
-                            and isinstance((v516 := v521.get("prompt")), str)
-                            and v516 != ""
-                            and v516[0] not in _CHARS13
-                            and v516[-1] not in _CHARS13
-                            and _P23.search(v518) is not None
-                        )
-                        if v514 == "every"
-                        else (
-                            v514 == "calendar"
-                            and (
-                                len(v521) == 7
-                                and isinstance((v519 := v521.get("timeZone")), str)
-                                and isinstance((v517 := v521.get("time")), str)
-                                and len(v517) == 5
-                                and isinstance((v518 := v521.get("days")), list)
-                                and (not v518 or _l1(v518, d + 2))
-                                and isinstance((v520 := v521.get("scheduledAt")), str)
-                                and len(v520) == 24
-                                and isinstance((v515 := v521.get("id")), str)
-                                and v515 != ""
-                                and v515[0] not in _CHARS13
-                                and v515[-1] not in _CHARS13
-                                and isinstance((v516 := v521.get("prompt")), str)
-                                and v516 != ""
-                                and v516[0] not in _CHARS13
-                                and v516[-1] not in _CHARS13
-                                and _P159.search(v519) is not None
-                                and _P156.search(v517) is not None
-                                and _P23.search(v520) is not None
-                            )
-                        )
-                    )
-                )
-            )
-        )
-        if (v513 := x.get("operation")) == "create"
-        else (
-            (
-                len(x) == 3
-                and x.get("version") == 2
-                and isinstance((v514 := x.get("id")), str)
-                and v514 != ""
-                and v514[0] not in _CHARS13
-                and v514[-1] not in _CHARS13
-            )
-            if v513 == "delete"
-            else (
-                v513 == "dispatch"
-                and (
-                    len(x) == 3 + ("occurrenceAt" in x)
-                    and x.get("version") == 2
-                    and (
-                        "occurrenceAt" not in x
-                        or (
-                            isinstance((v515 := x["occurrenceAt"]), str)
-                            and len(v515) == 24
-                            and _P23.search(v515) is not None
-                        )
-                    )
-                    and isinstance((v514 := x.get("id")), str)
-                    and v514 != ""
-                    and v514[0] not in _CHARS13
-                    and v514[-1] not in _CHARS13
-                )
-            )
-        )
-    ):
+            ):
+                return False
+            if not (isinstance((v638 := x.get("id")), str)):
+                return False
+            if not (v638 != ""):
+                return False
+            if not (v638[0] not in _CHARS13):
+                return False
+            if not (v638[-1] not in _CHARS13):
+                return False
+            return True
+        if not (len(x) == 3):
+            return False
+        if not (x.get("version") == 2):
+            return False
+        if not (isinstance((v638 := x.get("id")), str)):
+            return False
+        if not (v638 != ""):
+            return False
+        if not (v638[0] not in _CHARS13):
+            return False
+        if not (v638[-1] not in _CHARS13):
+            return False
         return True
-    return False
+    if not (len(x) == 3):
+        return False
+    if not ("schedule" in x):
+        return False
+    if not (x.get("version") == 2):
+        return False
+    if not (isinstance((v645 := x["schedule"]), dict)):
+        return False
+    if not ((v638 := v645.get("kind")) == "after"):
+        if not (v638 == "at"):
+            if not (v638 == "every"):
+                if not (v638 == "calendar"):
+                    return False
+                if not (len(v645) == 7):
+                    return False
+                if not (isinstance((v643 := v645.get("timeZone")), str)):
+                    return False
+                if not (isinstance((v641 := v645.get("time")), str)):
+                    return False
+                if not (len(v641) == 5):
+                    return False
+                if not (isinstance((v642 := v645.get("days")), list)):
+                    return False
+                if not (not v642 or _l1(v642, d + 2)):
+                    return False
+                if not (isinstance((v644 := v645.get("scheduledAt")), str)):
+                    return False
+                if not (len(v644) == 24):
+                    return False
+                if not (isinstance((v639 := v645.get("id")), str)):
+                    return False
+                if not (v639 != ""):
+                    return False
+                if not (v639[0] not in _CHARS13):
+                    return False
+                if not (v639[-1] not in _CHARS13):
+                    return False
+                if not (isinstance((v640 := v645.get("prompt")), str)):
+                    return False
+                if not (v640 != ""):
+                    return False
+                if not (v640[0] not in _CHARS13):
+                    return False
+                if not (v640[-1] not in _CHARS13):
+                    return False
+                if not (_P159.search(v643) is not None):
+                    return False
+                if not (_P156.search(v641) is not None):
+                    return False
+                if not (_P23.search(v644) is not None):
+                    return False
+                return True
+            if not (len(v645) == 5):
+                return False
+            if not (isinstance((v642 := v645.get("scheduledAt")), str)):
+                return False
+            if not (len(v642) == 24):
+                return False
+            if not (
+                type(v641 := v645.get("everySeconds")) is int
+                or (isinstance(v641, int) and not isinstance(v641, bool))
+                or (isinstance(v641, float) and float.is_integer(v641))
+            ):
+                return False
+            if not (v641 >= 300):
+                return False
+            if not (v641 <= 9007199254740991):
+                return False
+            if not (isinstance((v639 := v645.get("id")), str)):
+                return False
+            if not (v639 != ""):
+                return False
+            if not (v639[0] not in _CHARS13):
+                return False
+            if not (v639[-1] not in _CHARS13):
+                return False
+            if not (isinstance((v640 := v645.get("prompt")), str)):
+                return False
+            if not (v640 != ""):
+                return False
+            if not (v640[0] not in _CHARS13):
+                return False
+            if not (v640[-1] not in _CHARS13):
+                return False
+            if not (_P23.search(v642) is not None):
+                return False
+            return True
+        if not (len(v645) == 4):
+            return False
+        if not (isinstance((v641 := v645.get("scheduledAt")), str)):
+            return False
+        if not (len(v641) == 24):
+            return False
+        if not (isinstance((v639 := v645.get("id")), str)):
+            return False
+        if not (v639 != ""):
+            return False
+        if not (v639[0] not in _CHARS13):
+            return False
+        if not (v639[-1] not in _CHARS13):
+            return False
+        if not (isinstance((v640 := v645.get("prompt")), str)):
+            return False
+        if not (v640 != ""):
+            return False
+        if not (v640[0] not in _CHARS13):
+            return False
+        if not (v640[-1] not in _CHARS13):
+            return False
+        if not (_P23.search(v641) is not None):
+            return False
+        return True
+    if not (len(v645) == 5):
+        return False
+    if not (isinstance((v642 := v645.get("scheduledAt")), str)):
+        return False
+    if not (len(v642) == 24):
+        return False
+    if not (
+        type(v641 := v645.get("afterSeconds")) is int
+        or (isinstance(v641, int) and not isinstance(v641, bool))
+        or (isinstance(v641, float) and float.is_integer(v641))
+    ):
+        return False
+    if not (v641 >= 1):
+        return False
+    if not (v641 <= 9007199254740991):
+        return False
+    if not (isinstance((v639 := v645.get("id")), str)):
+        return False
+    if not (v639 != ""):
+        return False
+    if not (v639[0] not in _CHARS13):
+        return False
+    if not (v639[-1] not in _CHARS13):
+        return False
+    if not (isinstance((v640 := v645.get("prompt")), str)):
+        return False
+    if not (v640 != ""):
+        return False
+    if not (v640[0] not in _CHARS13):
+        return False
+    if not (v640[-1] not in _CHARS13):
+        return False
+    if not (_P23.search(v642) is not None):
+        return False
+    return True
 
 
 def _v12(x: object, d: int) -> bool:
-    if isinstance(x, dict) and (
-        (len(x) == 2 and isinstance((v523 := x.get("message")), str) and v523 != "")
-        if (v522 := x.get("code")) == "invalid_prompt"
-        else (
-            (len(x) == 2 and isinstance((v523 := x.get("message")), str) and v523 != "")
-            if v522 == "invalid_selector"
-            else (
-                (len(x) == 2 and isinstance((v523 := x.get("message")), str) and v523 != "")
-                if v522 == "invalid_rule"
-                else (
-                    (len(x) == 2 and isinstance((v523 := x.get("message")), str) and v523 != "")
-                    if v522 == "invalid_time_zone"
-                    else (
-                        (len(x) == 2 and isinstance((v523 := x.get("message")), str) and v523 != "")
-                        if v522 == "frequency_too_high"
-                        else (
-                            (
-                                len(x) == 2
-                                and isinstance((v523 := x.get("message")), str)
-                                and v523 != ""
-                            )
-                            if v522 == "time_out_of_range"
-                            else (
-                                (
-                                    len(x) == 2
-                                    and isinstance((v523 := x.get("message")), str)
-                                    and v523 != ""
-                                )
-                                if v522 == "not_future"
-                                else (
-                                    (
-                                        len(x) == 2
-                                        and isinstance((v523 := x.get("message")), str)
-                                        and v523 != ""
-                                    )
-                                    if v522 == "too_many_schedules"
-                                    else (
-                                        (
-                                            len(x) == 2
-                                            and isinstance((v523 := x.get("message")), str)
-                                            and v523 != ""
-                                        )
-                                        if v522 == "corrupt_schedule_log"
-                                        else (
-                                            (
-                                                len(x) == 3 + ("id" in x)
-                                                and x.get("operation")
-                                                in ("create", "list", "delete")
-                                                and (
-                                                    "id" not in x
-                                                    or (
-                                                        isinstance((v524 := x["id"]), str)
-                                                        and v524 != ""
-                                                        and v524[0] not in _CHARS13
-                                                        and v524[-1] not in _CHARS13
-                                                    )
-                                                )
-                                                and isinstance((v523 := x.get("message")), str)
-                                                and v523 != ""
-                                            )
-                                            if v522 == "persistence_uncertain"
-                                            else (
-                                                v522 == "internal_error"
-                                                and (
-                                                    len(x) == 2
-                                                    and isinstance((v523 := x.get("message")), str)
-                                                    and v523 != ""
-                                                )
-                                            )
-                                        )
-                                    )
-                                )
-                            )
-                        )
-                    )
-                )
-            )
+    if not (isinstance(x, dict)):
+        return False
+    if not ((v646 := x.get("code")) == "persistence_uncertain"):
+        if not (
+            v646 == "invalid_prompt"
+            or v646 == "invalid_selector"
+            or v646 == "invalid_rule"
+            or v646 == "invalid_time_zone"
+            or v646 == "frequency_too_high"
+            or v646 == "time_out_of_range"
+            or v646 == "not_future"
+            or v646 == "too_many_schedules"
+            or v646 == "corrupt_schedule_log"
+            or v646 == "internal_error"
+        ):
+            return False
+        if not (len(x) == 2):
+            return False
+        if not (isinstance((v647 := x.get("message")), str)):
+            return False
+        if not (v647 != ""):
+            return False
+        return True
+    if not (len(x) == 3 + ("id" in x)):
+        return False
+    if not (x.get("operation") in ("create", "list", "delete")):
+        return False
+    if not (
+        "id" not in x
+        or (
+            isinstance((v648 := x["id"]), str)
+            and v648 != ""
+            and v648[0] not in _CHARS13
+            and v648[-1] not in _CHARS13
         )
     ):
-        return True
-    return False
+        return False
+    if not (isinstance((v647 := x.get("message")), str)):
+        return False
+    if not (v647 != ""):
+        return False
+    return True
 
 
 def _v13(x: object, d: int) -> bool:
-    if isinstance(x, dict) and (
-        (
-            len(x) == 5
-            and isinstance((v529 := x.get("scheduledAt")), str)
-            and len(v529) == 24
-            and (
-                type(v528 := x.get("afterSeconds")) is int
-                or (isinstance(v528, int) and not isinstance(v528, bool))
-                or (isinstance(v528, float) and float.is_integer(v528))
-            )
-            and v528 >= 1
-            and v528 <= 9007199254740991
-            and isinstance((v526 := x.get("id")), str)
-            and v526 != ""
-            and v526[0] not in _CHARS13
-            and v526[-1] not in _CHARS13
-            and isinstance((v527 := x.get("prompt")), str)
-            and v527 != ""
-            and v527[0] not in _CHARS13
-            and v527[-1] not in _CHARS13
-            and _P23.search(v529) is not None
-        )
-        if (v525 := x.get("kind")) == "after"
-        else (
-            (
-                len(x) == 4
-                and isinstance((v528 := x.get("scheduledAt")), str)
-                and len(v528) == 24
-                and isinstance((v526 := x.get("id")), str)
-                and v526 != ""
-                and v526[0] not in _CHARS13
-                and v526[-1] not in _CHARS13
-                and isinstance((v527 := x.get("prompt")), str)
-                and v527 != ""
-                and v527[0] not in _CHARS13
-                and v527[-1] not in _CHARS13
-                and _P23.search(v528) is not None
-            )
-            if v525 == "at"
-            else (
-                (
-                    len(x) == 5
-                    and isinstance((v529 := x.get("scheduledAt")), str)
-                    and len(v529) == 24
-                    and (
-                        type(v528 := x.get("everySeconds")) is int
-                        or (isinstance(v528, int) and not isinstance(v528, bool))
-                        or (isinstance(v528, float) and float.is_integer(v528))
-                    )
-                    and v528 >= 300
-                    and v528 <= 9007199254740991
-                    and isinstance((v526 := x.get("id")), str)
-                    and v526 != ""
-                    and v526[0] not in _CHARS13
-                    and v526[-1] not in _CHARS13
-                    and isinstance((v527 := x.get("prompt")), str)
-                    and v527 != ""
-                    and v527[0] not in _CHARS13
-                    and v527[-1] not in _CHARS13
-                    and _P23.search(v529) is not None
-                )
-                if v525 == "every"
-                else (
-                    v525 == "calendar"
-                    and (
-                        len(x) == 7
-                        and isinstance((v530 := x.get("timeZone")), str)
-                        and isinstance((v528 := x.get("time")), str)
-                        and len(v528) == 5
-                        and isinstance((v529 := x.get("days")), list)
-                        and (not v529 or _l1(v529, d + 1))
-                        and isinstance((v531 := x.get("scheduledAt")), str)
-                        and len(v531) == 24
-                        and isinstance((v526 := x.get("id")), str)
-                        and v526 != ""
-                        and v526[0] not in _CHARS13
-                        and v526[-1] not in _CHARS13
-                        and isinstance((v527 := x.get("prompt")), str)
-                        and v527 != ""
-                        and v527[0] not in _CHARS13
-                        and v527[-1] not in _CHARS13
-                        and _P159.search(v530) is not None
-                        and _P156.search(v528) is not None
-                        and _P23.search(v531) is not None
-                    )
-                )
-            )
-        )
-    ):
+    if not (isinstance(x, dict)):
+        return False
+    if not ((v649 := x.get("kind")) == "after"):
+        if not (v649 == "at"):
+            if not (v649 == "every"):
+                if not (v649 == "calendar"):
+                    return False
+                if not (len(x) == 7):
+                    return False
+                if not (isinstance((v654 := x.get("timeZone")), str)):
+                    return False
+                if not (isinstance((v652 := x.get("time")), str)):
+                    return False
+                if not (len(v652) == 5):
+                    return False
+                if not (isinstance((v653 := x.get("days")), list)):
+                    return False
+                if not (not v653 or _l1(v653, d + 1)):
+                    return False
+                if not (isinstance((v655 := x.get("scheduledAt")), str)):
+                    return False
+                if not (len(v655) == 24):
+                    return False
+                if not (isinstance((v650 := x.get("id")), str)):
+                    return False
+                if not (v650 != ""):
+                    return False
+                if not (v650[0] not in _CHARS13):
+                    return False
+                if not (v650[-1] not in _CHARS13):
+                    return False
+                if not (isinstance((v651 := x.get("prompt")), str)):
+                    return False
+                if not (v651 != ""):
+                    return False
+                if not (v651[0] not in _CHARS13):
+                    return False
+                if not (v651[-1] not in _CHARS13):
+                    return False
+                if not (_P159.search(v654) is not None):
+                    return False
+                if not (_P156.search(v652) is not None):
+                    return False
+                if not (_P23.search(v655) is not None):
+                    return False
+                return True
+            if not (len(x) == 5):
+                return False
+            if not (isinstance((v653 := x.get("scheduledAt")), str)):
+                return False
+            if not (len(v653) == 24):
+                return False
+            if not (
+                type(v652 := x.get("everySeconds")) is int
+                or (isinstance(v652, int) and not isinstance(v652, bool))
+                or (isinstance(v652, float) and float.is_integer(v652))
+            ):
+                return False
+            if not (v652 >= 300):
+                return False
+            if not (v652 <= 9007199254740991):
+                return False
+            if not (isinstance((v650 := x.get("id")), str)):
+                return False
+            if not (v650 != ""):
+                return False
+            if not (v650[0] not in _CHARS13):
+                return False
+            if not (v650[-1] not in _CHARS13):
+                return False
+            if not (isinstance((v651 := x.get("prompt")), str)):
+                return False
+            if not (v651 != ""):
+                return False
+            if not (v651[0] not in _CHARS13):
+                return False
+            if not (v651[-1] not in _CHARS13):
+                return False
+            if not (_P23.search(v653) is not None):
+                return False
+            return True
+        if not (len(x) == 4):
+            return False
+        if not (isinstance((v652 := x.get("scheduledAt")), str)):
+            return False
+        if not (len(v652) == 24):
+            return False
+        if not (isinstance((v650 := x.get("id")), str)):
+            return False
+        if not (v650 != ""):
+            return False
+        if not (v650[0] not in _CHARS13):
+            return False
+        if not (v650[-1] not in _CHARS13):
+            return False
+        if not (isinstance((v651 := x.get("prompt")), str)):
+            return False
+        if not (v651 != ""):
+            return False
+        if not (v651[0] not in _CHARS13):
+            return False
+        if not (v651[-1] not in _CHARS13):
+            return False
+        if not (_P23.search(v652) is not None):
+            return False
         return True
-    return False
+    if not (len(x) == 5):
+        return False
+    if not (isinstance((v653 := x.get("scheduledAt")), str)):
+        return False
+    if not (len(v653) == 24):
+        return False
+    if not (
+        type(v652 := x.get("afterSeconds")) is int
+        or (isinstance(v652, int) and not isinstance(v652, bool))
+        or (isinstance(v652, float) and float.is_integer(v652))
+    ):
+        return False
+    if not (v652 >= 1):
+        return False
+    if not (v652 <= 9007199254740991):
+        return False
+    if not (isinstance((v650 := x.get("id")), str)):
+        return False
+    if not (v650 != ""):
+        return False
+    if not (v650[0] not in _CHARS13):
+        return False
+    if not (v650[-1] not in _CHARS13):
+        return False
+    if not (isinstance((v651 := x.get("prompt")), str)):
+        return False
+    if not (v651 != ""):
+        return False
+    if not (v651[0] not in _CHARS13):
+        return False
+    if not (v651[-1] not in _CHARS13):
+        return False
+    if not (_P23.search(v653) is not None):
+        return False
+    return True
 
 
 def _v14(x: object, d: int) -> bool:
-    if (
-        isinstance(x, dict)
-        and len(x) == 4
-        and x.get("deliveryMode") == "session-local"
-        and isinstance((v534 := x.get("occurrenceAt")), str)
-        and len(v534) == 24
-        and isinstance((v532 := x.get("scheduleId")), str)
-        and v532 != ""
-        and v532[0] not in _CHARS13
-        and v532[-1] not in _CHARS13
-        and isinstance((v533 := x.get("prompt")), str)
-        and v533 != ""
-        and v533[0] not in _CHARS13
-        and v533[-1] not in _CHARS13
-        and _P23.search(v534) is not None
-    ):
-        return True
-    return False
+    if not (isinstance(x, dict)):
+        return False
+    if not (len(x) == 4):
+        return False
+    if not (x.get("deliveryMode") == "session-local"):
+        return False
+    if not (isinstance((v658 := x.get("occurrenceAt")), str)):
+        return False
+    if not (len(v658) == 24):
+        return False
+    if not (isinstance((v656 := x.get("scheduleId")), str)):
+        return False
+    if not (v656 != ""):
+        return False
+    if not (v656[0] not in _CHARS13):
+        return False
+    if not (v656[-1] not in _CHARS13):
+        return False
+    if not (isinstance((v657 := x.get("prompt")), str)):
+        return False
+    if not (v657 != ""):
+        return False
+    if not (v657[0] not in _CHARS13):
+        return False
+    if not (v657[-1] not in _CHARS13):
+        return False
+    if not (_P23.search(v658) is not None):
+        return False
+    return True
 
 
 def _v15(x: object, d: int) -> bool:
-    if isinstance(x, dict) and (
-        (
-            len(x) == 7
-            and x.get("state") in ("scheduled", "overdue")
-            and x.get("deliveryMode") == "session-local"
-            and isinstance((v539 := x.get("scheduledAt")), str)
-            and len(v539) == 24
-            and (
-                type(v538 := x.get("afterSeconds")) is int
-                or (isinstance(v538, int) and not isinstance(v538, bool))
-                or (isinstance(v538, float) and float.is_integer(v538))
-            )
-            and v538 >= 1
-            and v538 <= 9007199254740991
-            and isinstance((v536 := x.get("id")), str)
-            and v536 != ""
-            and v536[0] not in _CHARS13
-            and v536[-1] not in _CHARS13
-            and isinstance((v537 := x.get("prompt")), str)
-            and v537 != ""
-            and v537[0] not in _CHARS13
-            and v537[-1] not in _CHARS13
-            and _P23.search(v539) is not None
-        )
-        if (v535 := x.get("kind")) == "after"
-        else (
-            (
-                len(x) == 6
-                and x.get("state") in ("scheduled", "overdue")
-                and x.get("deliveryMode") == "session-local"
-                and isinstance((v538 := x.get("scheduledAt")), str)
-                and len(v538) == 24
-                and isinstance((v536 := x.get("id")), str)
-                and v536 != ""
-                and v536[0] not in _CHARS13
-                and v536[-1] not in _CHARS13
-                and isinstance((v537 := x.get("prompt")), str)
-                and v537 != ""
-                and v537[0] not in _CHARS13
-                and v537[-1] not in _CHARS13
-                and _P23.search(v538) is not None
-            )
-            if v535 == "at"
-            else (
-                (
-                    len(x) == 7
-                    and x.get("state") in ("scheduled", "overdue")
-                    and x.get("deliveryMode") == "session-local"
-                    and isinstance((v539 := x.get("scheduledAt")), str)
-                    and len(v539) == 24
-                    and (
-                        type(v538 := x.get("everySeconds")) is int
-                        or (isinstance(v538, int) and not isinstance(v538, bool))
-                        or (isinstance(v538, float) and float.is_integer(v538))
-                    )
-                    and v538 >= 300
-                    and v538 <= 9007199254740991
-                    and isinstance((v536 := x.get("id")), str)
-                    and v536 != ""
-                    and v536[0] not in _CHARS13
-                    and v536[-1] not in _CHARS13
-                    and isinstance((v537 := x.get("prompt")), str)
-                    and v537 != ""
-                    and v537[0] not in _CHARS13
-                    and v537[-1] not in _CHARS13
-                    and _P23.search(v539) is not None
-                )
-                if v535 == "every"
-                else (
-                    v535 == "calendar"
-                    and (
-                        len(x) == 10
-                        and isinstance((v540 := x.get("timeZone")), str)
-                        and x.get("state") in ("scheduled", "overdue")
-                        and x.get("deliveryMode") == "session-local"
-                        and isinstance((v538 := x.get("time")), str)
-                        and len(v538) == 5
-                        and isinstance((v539 := x.get("days")), list)
-                        and (not v539 or _l1(v539, d + 1))
-                        and isinstance((v541 := x.get("scheduledAt")), str)
-                        and len(v541) == 24
-                        and isinstance((v542 := x.get("scheduledLocal")), str)
-                        and len(v542) == 25
-                        and isinstance((v536 := x.get("id")), str)
-                        and v536 != ""
-                        and v536[0] not in _CHARS13
-                        and v536[-1] not in _CHARS13
-                        and isinstance((v537 := x.get("prompt")), str)
-                        and v537 != ""
-                        and v537[0] not in _CHARS13
-                        and v537[-1] not in _CHARS13
-                        and _P159.search(v540) is not None
-                        and _P156.search(v538) is not None
-                        and _P23.search(v541) is not None
-                        and _P297.search(v542) is not None
-                    )
-                )
-            )
-        )
-    ):
+    if not (isinstance(x, dict)):
+        return False
+    if not ((v659 := x.get("kind")) == "after"):
+        if not (v659 == "at"):
+            if not (v659 == "every"):
+                if not (v659 == "calendar"):
+                    return False
+                if not (len(x) == 10):
+                    return False
+                if not (isinstance((v664 := x.get("timeZone")), str)):
+                    return False
+                if not (x.get("state") in ("scheduled", "overdue")):
+                    return False
+                if not (x.get("deliveryMode") == "session-local"):
+                    return False
+                if not (isinstance((v662 := x.get("time")), str)):
+                    return False
+                if not (len(v662) == 5):
+                    return False
+                if not (isinstance((v663 := x.get("days")), list)):
+                    return False
+                if not (not v663 or _l1(v663, d + 1)):
+                    return False
+                if not (isinstance((v665 := x.get("scheduledAt")), str)):
+                    return False
+                if not (len(v665) == 24):
+                    return False
+                if not (isinstance((v666 := x.get("scheduledLocal")), str)):
+                    return False
+                if not (len(v666) == 25):
+                    return False
+                if not (isinstance((v660 := x.get("id")), str)):
+                    return False
+                if not (v660 != ""):
+                    return False
+                if not (v660[0] not in _CHARS13):
+                    return False
+                if not (v660[-1] not in _CHARS13):
+                    return False
+                if not (isinstance((v661 := x.get("prompt")), str)):
+                    return False
+                if not (v661 != ""):
+                    return False
+                if not (v661[0] not in _CHARS13):
+                    return False
+                if not (v661[-1] not in _CHARS13):
+                    return False
+                if not (_P159.search(v664) is not None):
+                    return False
+                if not (_P156.search(v662) is not None):
+                    return False
+                if not (_P23.search(v665) is not None):
+                    return False
+                if not (_P297.search(v666) is not None):
+                    return False
+                return True
+            if not (len(x) == 7):
+                return False
+            if not (x.get("state") in ("scheduled", "overdue")):
+                return False
+            if not (x.get("deliveryMode") == "session-local"):
+                return False
+            if not (isinstance((v663 := x.get("scheduledAt")), str)):
+                return False
+            if not (len(v663) == 24):
+                return False
+            if not (
+                type(v662 := x.get("everySeconds")) is int
+                or (isinstance(v662, int) and not isinstance(v662, bool))
+                or (isinstance(v662, float) and float.is_integer(v662))
+            ):
+                return False
+            if not (v662 >= 300):
+                return False
+            if not (v662 <= 9007199254740991):
+                return False
+            if not (isinstance((v660 := x.get("id")), str)):
+                return False
+            if not (v660 != ""):
+                return False
+            if not (v660[0] not in _CHARS13):
+                return False
+            if not (v660[-1] not in _CHARS13):
+                return False
+            if not (isinstance((v661 := x.get("prompt")), str)):
+                return False
+            if not (v661 != ""):
+                return False
+            if not (v661[0] not in _CHARS13):
+                return False
+            if not (v661[-1] not in _CHARS13):
+                return False
+            if not (_P23.search(v663) is not None):
+                return False
+            return True
+        if not (len(x) == 6):
+            return False
+        if not (x.get("state") in ("scheduled", "overdue")):
+            return False
+        if not (x.get("deliveryMode") == "session-local"):
+            return False
+        if not (isinstance((v662 := x.get("scheduledAt")), str)):
+            return False
+        if not (len(v662) == 24):
+            return False
+        if not (isinstance((v660 := x.get("id")), str)):
+            return False
+        if not (v660 != ""):
+            return False
+        if not (v660[0] not in _CHARS13):
+            return False
+        if not (v660[-1] not in _CHARS13):
+            return False
+        if not (isinstance((v661 := x.get("prompt")), str)):
+            return False
+        if not (v661 != ""):
+            return False
+        if not (v661[0] not in _CHARS13):
+            return False
+        if not (v661[-1] not in _CHARS13):
+            return False
+        if not (_P23.search(v662) is not None):
+            return False
         return True
-    return False
+    if not (len(x) == 7):
+        return False
+    if not (x.get("state") in ("scheduled", "overdue")):
+        return False
+    if not (x.get("deliveryMode") == "session-local"):
+        return False
+    if not (isinstance((v663 := x.get("scheduledAt")), str)):
+        return False
+    if not (len(v663) == 24):
+        return False
+    if not (
+        type(v662 := x.get("afterSeconds")) is int
+        or (isinstance(v662, int) and not isinstance(v662, bool))
+        or (isinstance(v662, float) and float.is_integer(v662))
+    ):
+        return False
+    if not (v662 >= 1):
+        return False
+    if not (v662 <= 9007199254740991):
+        return False
+    if not (isinstance((v660 := x.get("id")), str)):
+        return False
+    if not (v660 != ""):
+        return False
+    if not (v660[0] not in _CHARS13):
+        return False
+    if not (v660[-1] not in _CHARS13):
+        return False
+    if not (isinstance((v661 := x.get("prompt")), str)):
+        return False
+    if not (v661 != ""):
+        return False
+    if not (v661[0] not in _CHARS13):
+        return False
+    if not (v661[-1] not in _CHARS13):
+        return False
+    if not (_P23.search(v663) is not None):
+        return False
+    return True
 
 
 def _v16(x: object, d: int) -> bool:
-    if (
-        isinstance(x, dict)
-        and isinstance(x.get("prompt"), str)
-        and isinstance((v543 := x.get("after_seconds")), (int, float))
-        and not isinstance(v543, bool)
-    ):
-        return True
-    return False
+    if not (isinstance(x, dict)):
+        return False
+    if not (isinstance(x.get("prompt"), str)):
+        return False
+    if not (isinstance((v667 := x.get("after_seconds")), (int, float))):
+        return False
+    if not (not isinstance(v667, bool)):
+        return False
+    return True
 
 
 def _v162(x: object, d: int) -> bool:
-    if (
-        isinstance(x, dict)
-        and len(x) == 2
-        and x.get("code") == "invalid_prompt"
-        and isinstance((v544 := x.get("message")), str)
-        and v544 != ""
-    ):
-        return True
-    return False
+    if not (isinstance(x, dict)):
+        return False
+    if not (len(x) == 2):
+        return False
+    if not (x.get("code") == "invalid_prompt"):
+        return False
+    if not (isinstance((v668 := x.get("message")), str)):
+        return False
+    if not (v668 != ""):
+        return False
+    return True
 
 
 def _v163(x: object, d: int) -> bool:
-    if (
-        isinstance(x, dict)
-        and len(x) == 2
-        and x.get("code") == "invalid_selector"
-        and isinstance((v545 := x.get("message")), str)
-        and v545 != ""
-    ):
-        return True
-    return False
+    if not (isinstance(x, dict)):
+        return False
+    if not (len(x) == 2):
+        return False
+    if not (x.get("code") == "invalid_selector"):
+        return False
+    if not (isinstance((v669 := x.get("message")), str)):
+        return False
+    if not (v669 != ""):
+        return False
+    return True
 
 
 def _v164(x: object, d: int) -> bool:
-    if (
-        isinstance(x, dict)
-        and len(x) == 2
-        and x.get("code") == "invalid_rule"
-        and isinstance((v546 := x.get("message")), str)
-        and v546 != ""
-    ):
-        return True
-    return False
+    if not (isinstance(x, dict)):
+        return False
+    if not (len(x) == 2):
+        return False
+    if not (x.get("code") == "invalid_rule"):
+        return False
+    if not (isinstance((v670 := x.get("message")), str)):
+        return False
+    if not (v670 != ""):
+        return False
+    return True
 
 
 def _v165(x: object, d: int) -> bool:
-    if (
-        isinstance(x, dict)
-        and len(x) == 2
-        and x.get("code") == "time_out_of_range"
-        and isinstance((v547 := x.get("message")), str)
-        and v547 != ""
-    ):
-        return True
-    return False
+    if not (isinstance(x, dict)):
+        return False
+    if not (len(x) == 2):
+        return False
+    if not (x.get("code") == "time_out_of_range"):
+        return False
+    if not (isinstance((v671 := x.get("message")), str)):
+        return False
+    if not (v671 != ""):
+        return False
+    return True
 
 
 def _v166(x: object, d: int) -> bool:
-    if (
-        isinstance(x, dict)
-        and len(x) == 2
-        and x.get("code") == "corrupt_schedule_log"
-        and isinstance((v548 := x.get("message")), str)
-        and v548 != ""
-    ):
-        return True
-    return False
+    if not (isinstance(x, dict)):
+        return False
+    if not (len(x) == 2):
+        return False
+    if not (x.get("code") == "corrupt_schedule_log"):
+        return False
+    if not (isinstance((v672 := x.get("message")), str)):
+        return False
+    if not (v672 != ""):
+        return False
+    return True
 
 
 def _v167(x: object, d: int) -> bool:
-    if (
-        isinstance(x, dict)
-        and len(x) == 3 + ("id" in x)
-        and x.get("code") == "persistence_uncertain"
-        and x.get("operation") in ("create", "list", "delete")
-        and (
-            "id" not in x
-            or (
-                isinstance((v550 := x["id"]), str)
-                and v550 != ""
-                and v550[0] not in _CHARS13
-                and v550[-1] not in _CHARS13
-            )
+    if not (isinstance(x, dict)):
+        return False
+    if not (len(x) == 3 + ("id" in x)):
+        return False
+    if not (x.get("code") == "persistence_uncertain"):
+        return False
+    if not (x.get("operation") in ("create", "list", "delete")):
+        return False
+    if not (
+        "id" not in x
+        or (
+            isinstance((v674 := x["id"]), str)
+            and v674 != ""
+            and v674[0] not in _CHARS13
+            and v674[-1] not in _CHARS13
         )
-        and isinstance((v549 := x.get("message")), str)
-        and v549 != ""
     ):
-        return True
-    return False
+        return False
+    if not (isinstance((v673 := x.get("message")), str)):
+        return False
+    if not (v673 != ""):
+        return False
+    return True
 
 
 def _v168(x: object, d: int) -> bool:
-    if (
-        isinstance(x, dict)
-        and len(x) == 2
-        and x.get("code") == "internal_error"
-        and isinstance((v551 := x.get("message")), str)
-        and v551 != ""
-    ):
-        return True
-    return False
+    if not (isinstance(x, dict)):
+        return False
+    if not (len(x) == 2):
+        return False
+    if not (x.get("code") == "internal_error"):
+        return False
+    if not (isinstance((v675 := x.get("message")), str)):
+        return False
+    if not (v675 != ""):
+        return False
+    return True
 
 
 def _v17(x: object, d: int) -> bool:
-    if isinstance(x, dict) and (
-        (
-            len(x) == 7
-            and x.get("kind") == "after"
-            and x.get("state") in ("scheduled", "overdue")
-            and x.get("deliveryMode") == "session-local"
-            and isinstance((v555 := x.get("scheduledAt")), str)
-            and len(v555) == 24
-            and (
-                type(v554 := x.get("afterSeconds")) is int
-                or (isinstance(v554, int) and not isinstance(v554, bool))
-                or (isinstance(v554, float) and float.is_integer(v554))
-            )
-            and v554 >= 1
-            and v554 <= 9007199254740991
-            and isinstance((v552 := x.get("id")), str)
-            and v552 != ""
-            and v552[0] not in _CHARS13
-            and v552[-1] not in _CHARS13
-            and isinstance((v553 := x.get("prompt")), str)
-            and v553 != ""
-            and v553[0] not in _CHARS13
-            and v553[-1] not in _CHARS13
-            and _P23.search(v555) is not None
+    if not (isinstance(x, dict)):
+        return False
+    if (
+        len(x) == 7
+        and x.get("kind") == "after"
+        and x.get("state") in ("scheduled", "overdue")
+        and x.get("deliveryMode") == "session-local"
+        and isinstance((v679 := x.get("scheduledAt")), str)
+        and len(v679) == 24
+        and (
+            type(v678 := x.get("afterSeconds")) is int
+            or (isinstance(v678, int) and not isinstance(v678, bool))
+            or (isinstance(v678, float) and float.is_integer(v678))
         )
-        or (
-            (len(x) == 2 and isinstance((v557 := x.get("message")), str) and v557 != "")
-            if (v556 := x.get("code")) == "invalid_prompt"
-            else (
-                (len(x) == 2 and isinstance((v557 := x.get("message")), str) and v557 != "")
-                if v556 == "invalid_selector"
-                else (
-                    (len(x) == 2 and isinstance((v557 := x.get("message")), str) and v557 != "")
-                    if v556 == "invalid_rule"
-                    else (
-                        (len(x) == 2 and isinstance((v557 := x.get("message")), str) and v557 != "")
-                        if v556 == "time_out_of_range"
-                        else (
-                            (
-                                len(x) == 2
-                                and isinstance((v557 := x.get("message")), str)
-                                and v557 != ""
-                            )
-                            if v556 == "corrupt_schedule_log"
-                            else (
-                                (
-                                    len(x) == 3 + ("id" in x)
-                                    and x.get("operation") in ("create", "list", "delete")
-                                    and (
-                                        "id" not in x
-                                        or (
-                                            isinstance((v558 := x["id"]), str)
-                                            and v558 != ""
-                                            and v558[0] not in _CHARS13
-                                            and v558[-1] not in _CHARS13
-                                        )
-                                    )
-                                    and isinstance((v557 := x.get("message")), str)
-                                    and v557 != ""
-                                )
-                                if v556 == "persistence_uncertain"
-                                else (
-                                    v556 == "internal_error"
-                                    and (
-                                        len(x) == 2
-                                        and isinstance((v557 := x.get("message")), str)
-                                        and v557 != ""
-                                    )
-                                )
-                            )
-                        )
-                    )
+        and v678 >= 1
+        and v678 <= 9007199254740991
+        and isinstance((v676 := x.get("id")), str)
+        and v676 != ""
+        and v676[0] not in _CHARS13
+        and v676[-1] not in _CHARS13
+        and isinstance((v677 := x.get("prompt")), str)
+        and v677 != ""
+        and v677[0] not in _CHARS13
+        and v677[-1] not in _CHARS13
+        and _P23.search(v679) is not None
+    ) or (
+        (
+            len(x) == 3 + ("id" in x)
+            and x.get("operation") in ("create", "list", "delete")
+            and (
+                "id" not in x
+                or (
+                    isinstance((v682 := x["id"]), str)
+                    and v682 != ""
+                    and v682[0] not in _CHARS13
+                    and v682[-1] not in _CHARS13
                 )
             )
+            and isinstance((v681 := x.get("message")), str)
+            and v681 != ""
+        )
+        if (v680 := x.get("code")) == "persistence_uncertain"
+        else (
+            (
+                v680 == "invalid_prompt"
+                or v680 == "invalid_selector"
+                or v680 == "invalid_rule"
+                or v680 == "time_out_of_range"
+                or v680 == "corrupt_schedule_log"
+                or v680 == "internal_error"
+            )
+            and (len(x) == 2 and isinstance((v681 := x.get("message")), str) and v681 != "")
         )
     ):
         return True
@@ -11095,38 +11431,36 @@ def _v17(x: object, d: int) -> bool:
 
 
 def _v18(x: object, d: int) -> bool:
-    if isinstance(x, dict) and not x:
-        return True
-    return False
+    if not (isinstance(x, dict)):
+        return False
+    if not (not x):
+        return False
+    return True
 
 
 def _v19(x: object, d: int) -> bool:
-    if (isinstance(x, list) and (not x or _l37(x, d))) or (
+    if (isinstance(x, list) and (not x or _l46(x, d))) or (
         isinstance(x, dict)
         and (
-            (len(x) == 2 and isinstance((v564 := x.get("message")), str) and v564 != "")
-            if (v563 := x.get("code")) == "corrupt_schedule_log"
-            else (
-                (
-                    len(x) == 3 + ("id" in x)
-                    and x.get("operation") in ("create", "list", "delete")
-                    and (
-                        "id" not in x
-                        or (
-                            isinstance((v565 := x["id"]), str)
-                            and v565 != ""
-                            and v565[0] not in _CHARS13
-                            and v565[-1] not in _CHARS13
-                        )
+            (
+                len(x) == 3 + ("id" in x)
+                and x.get("operation") in ("create", "list", "delete")
+                and (
+                    "id" not in x
+                    or (
+                        isinstance((v689 := x["id"]), str)
+                        and v689 != ""
+                        and v689[0] not in _CHARS13
+                        and v689[-1] not in _CHARS13
                     )
-                    and isinstance((v564 := x.get("message")), str)
-                    and v564 != ""
                 )
-                if v563 == "persistence_uncertain"
-                else (
-                    v563 == "internal_error"
-                    and (len(x) == 2 and isinstance((v564 := x.get("message")), str) and v564 != "")
-                )
+                and isinstance((v688 := x.get("message")), str)
+                and v688 != ""
+            )
+            if (v687 := x.get("code")) == "persistence_uncertain"
+            else (
+                (v687 == "corrupt_schedule_log" or v687 == "internal_error")
+                and (len(x) == 2 and isinstance((v688 := x.get("message")), str) and v688 != "")
             )
         )
     ):
@@ -11135,93 +11469,97 @@ def _v19(x: object, d: int) -> bool:
 
 
 def _v20(x: object, d: int) -> bool:
-    if isinstance(x, dict) and len(x) == 1 and isinstance(x.get("id"), str):
-        return True
-    return False
+    if not (isinstance(x, dict)):
+        return False
+    if not (len(x) == 1):
+        return False
+    if not (isinstance(x.get("id"), str)):
+        return False
+    return True
 
 
 def _v184(x: object, d: int) -> bool:
-    if (
-        isinstance(x, dict)
-        and len(x) == 2
-        and x.get("deleted") is True
-        and isinstance((v566 := x.get("id")), str)
-        and v566 != ""
-        and v566[0] not in _CHARS13
-        and v566[-1] not in _CHARS13
-    ):
-        return True
-    return False
+    if not (isinstance(x, dict)):
+        return False
+    if not (len(x) == 2):
+        return False
+    if not (x.get("deleted") is True):
+        return False
+    if not (isinstance((v690 := x.get("id")), str)):
+        return False
+    if not (v690 != ""):
+        return False
+    if not (v690[0] not in _CHARS13):
+        return False
+    if not (v690[-1] not in _CHARS13):
+        return False
+    return True
 
 
 def _v185(x: object, d: int) -> bool:
-    if (
-        isinstance(x, dict)
-        and len(x) == 3
-        and x.get("deleted") is False
-        and x.get("code") == "schedule_not_found"
-        and isinstance((v567 := x.get("id")), str)
-        and v567 != ""
-        and v567[0] not in _CHARS13
-        and v567[-1] not in _CHARS13
-    ):
-        return True
-    return False
+    if not (isinstance(x, dict)):
+        return False
+    if not (len(x) == 3):
+        return False
+    if not (x.get("deleted") is False):
+        return False
+    if not (x.get("code") == "schedule_not_found"):
+        return False
+    if not (isinstance((v691 := x.get("id")), str)):
+        return False
+    if not (v691 != ""):
+        return False
+    if not (v691[0] not in _CHARS13):
+        return False
+    if not (v691[-1] not in _CHARS13):
+        return False
+    return True
 
 
 def _v21(x: object, d: int) -> bool:
-    if isinstance(x, dict) and (
+    if not (isinstance(x, dict)):
+        return False
+    if (
+        len(x) == 2
+        and x.get("deleted") is True
+        and isinstance((v692 := x.get("id")), str)
+        and v692 != ""
+        and v692[0] not in _CHARS13
+        and v692[-1] not in _CHARS13
+    ) or (
         (
-            len(x) == 2
-            and x.get("deleted") is True
-            and isinstance((v568 := x.get("id")), str)
-            and v568 != ""
-            and v568[0] not in _CHARS13
-            and v568[-1] not in _CHARS13
+            len(x) == 3
+            and x.get("deleted") is False
+            and isinstance((v694 := x.get("id")), str)
+            and v694 != ""
+            and v694[0] not in _CHARS13
+            and v694[-1] not in _CHARS13
         )
-        or (
+        if (v693 := x.get("code")) == "schedule_not_found"
+        else (
             (
-                len(x) == 3
-                and x.get("deleted") is False
-                and isinstance((v570 := x.get("id")), str)
-                and v570 != ""
-                and v570[0] not in _CHARS13
-                and v570[-1] not in _CHARS13
-            )
-            if (v569 := x.get("code")) == "schedule_not_found"
-            else (
-                (len(x) == 2 and isinstance((v570 := x.get("message")), str) and v570 != "")
-                if v569 == "invalid_rule"
-                else (
-                    (len(x) == 2 and isinstance((v570 := x.get("message")), str) and v570 != "")
-                    if v569 == "corrupt_schedule_log"
-                    else (
-                        (
-                            len(x) == 3 + ("id" in x)
-                            and x.get("operation") in ("create", "list", "delete")
-                            and (
-                                "id" not in x
-                                or (
-                                    isinstance((v571 := x["id"]), str)
-                                    and v571 != ""
-                                    and v571[0] not in _CHARS13
-                                    and v571[-1] not in _CHARS13
-                                )
-                            )
-                            and isinstance((v570 := x.get("message")), str)
-                            and v570 != ""
-                        )
-                        if v569 == "persistence_uncertain"
-                        else (
-                            v569 == "internal_error"
-                            and (
-                                len(x) == 2
-                                and isinstance((v570 := x.get("message")), str)
-                                and v570 != ""
-                            )
-                        )
+                len(x) == 3 + ("id" in x)
+                and x.get("operation") in ("create", "list", "delete")
+                and (
+                    "id" not in x
+                    or (
+                        isinstance((v695 := x["id"]), str)
+                        and v695 != ""
+                        and v695[0] not in _CHARS13
+                        and v695[-1] not in _CHARS13
                     )
                 )
+                and isinstance((v694 := x.get("message")), str)
+                and v694 != ""
+            )
+            if v693 == "persistence_uncertain"
+            else (
+                (
+                    v693 == "invalid_rule"
+                    or v693 == "corrupt_schedule_log"
+                    or v693 == "internal_error"
+                )
+                and (len(x) == 2 and isinstance((v694 := x.get("message")), str) and v694 != "")
             )
         )
     ):
@@ -11230,397 +11568,407 @@ def _v21(x: object, d: int) -> bool:
 
 
 def _v22(x: object, d: int) -> bool:
-    if (
-        isinstance(x, dict)
-        and isinstance(x.get("prompt"), str)
-        and (
-            "after_seconds" not in x
-            or (
-                isinstance((v572 := x["after_seconds"]), (int, float))
-                and not isinstance(v572, bool)
-            )
+    if not (isinstance(x, dict)):
+        return False
+    if not (isinstance(x.get("prompt"), str)):
+        return False
+    if not (
+        "after_seconds" not in x
+        or (isinstance((v696 := x["after_seconds"]), (int, float)) and not isinstance(v696, bool))
+    ):
+        return False
+    if not (
+        "at" not in x
+        or isinstance((v697 := x["at"]), str)
+        or (
+            isinstance(v697, dict)
+            and ("date" not in v697 or isinstance(v697["date"], str))
+            and ("time" not in v697 or isinstance(v697["time"], str))
+            and ("time_zone" not in v697 or isinstance(v697["time_zone"], str))
         )
+    ):
+        return False
+    if not (
+        "every_seconds" not in x
+        or (isinstance((v698 := x["every_seconds"]), (int, float)) and not isinstance(v698, bool))
+    ):
+        return False
+    if "calendar" not in x or (
+        isinstance((v700 := x["calendar"]), dict)
+        and ("time" not in v700 or isinstance(v700["time"], str))
         and (
-            "at" not in x
-            or isinstance((v573 := x["at"]), str)
-            or (
-                isinstance(v573, dict)
-                and ("date" not in v573 or isinstance(v573["date"], str))
-                and ("time" not in v573 or isinstance(v573["time"], str))
-                and ("time_zone" not in v573 or isinstance(v573["time_zone"], str))
-            )
+            "days" not in v700
+            or (isinstance((v699 := v700["days"]), list) and (not v699 or _l14(v699, d + 2)))
         )
-        and (
-            "every_seconds" not in x
-            or (
-                isinstance((v574 := x["every_seconds"]), (int, float))
-                and not isinstance(v574, bool)
-            )
-        )
-        and (
-            "calendar" not in x
-            or (
-                isinstance((v576 := x["calendar"]), dict)
-                and ("time" not in v576 or isinstance(v576["time"], str))
-                and (
-                    "days" not in v576
-                    or (isinstance((v575 := v576["days"]), list) and (not v575 or _l9(v575, d + 2)))
-                )
-                and ("time_zone" not in v576 or isinstance(v576["time_zone"], str))
-            )
-        )
+        and ("time_zone" not in v700 or isinstance(v700["time_zone"], str))
     ):
         return True
     return False
 
 
 def _v180(x: object, d: int) -> bool:
-    if (
-        isinstance(x, dict)
-        and len(x) == 6
-        and x.get("kind") == "at"
-        and x.get("state") in ("scheduled", "overdue")
-        and x.get("deliveryMode") == "session-local"
-        and isinstance((v579 := x.get("scheduledAt")), str)
-        and len(v579) == 24
-        and isinstance((v577 := x.get("id")), str)
-        and v577 != ""
-        and v577[0] not in _CHARS13
-        and v577[-1] not in _CHARS13
-        and isinstance((v578 := x.get("prompt")), str)
-        and v578 != ""
-        and v578[0] not in _CHARS13
-        and v578[-1] not in _CHARS13
-        and _P23.search(v579) is not None
-    ):
-        return True
-    return False
+    if not (isinstance(x, dict)):
+        return False
+    if not (len(x) == 6):
+        return False
+    if not (x.get("kind") == "at"):
+        return False
+    if not (x.get("state") in ("scheduled", "overdue")):
+        return False
+    if not (x.get("deliveryMode") == "session-local"):
+        return False
+    if not (isinstance((v703 := x.get("scheduledAt")), str)):
+        return False
+    if not (len(v703) == 24):
+        return False
+    if not (isinstance((v701 := x.get("id")), str)):
+        return False
+    if not (v701 != ""):
+        return False
+    if not (v701[0] not in _CHARS13):
+        return False
+    if not (v701[-1] not in _CHARS13):
+        return False
+    if not (isinstance((v702 := x.get("prompt")), str)):
+        return False
+    if not (v702 != ""):
+        return False
+    if not (v702[0] not in _CHARS13):
+        return False
+    if not (v702[-1] not in _CHARS13):
+        return False
+    if not (_P23.search(v703) is not None):
+        return False
+    return True
 
 
 def _v181(x: object, d: int) -> bool:
-    if (
-        isinstance(x, dict)
-        and len(x) == 7
-        and x.get("kind") == "every"
-        and x.get("state") in ("scheduled", "overdue")
-        and x.get("deliveryMode") == "session-local"
-        and isinstance((v583 := x.get("scheduledAt")), str)
-        and len(v583) == 24
-        and (
-            type(v582 := x.get("everySeconds")) is int
-            or (isinstance(v582, int) and not isinstance(v582, bool))
-            or (isinstance(v582, float) and float.is_integer(v582))
-        )
-        and v582 >= 300
-        and v582 <= 9007199254740991
-        and isinstance((v580 := x.get("id")), str)
-        and v580 != ""
-        and v580[0] not in _CHARS13
-        and v580[-1] not in _CHARS13
-        and isinstance((v581 := x.get("prompt")), str)
-        and v581 != ""
-        and v581[0] not in _CHARS13
-        and v581[-1] not in _CHARS13
-        and _P23.search(v583) is not None
+    if not (isinstance(x, dict)):
+        return False
+    if not (len(x) == 7):
+        return False
+    if not (x.get("kind") == "every"):
+        return False
+    if not (x.get("state") in ("scheduled", "overdue")):
+        return False
+    if not (x.get("deliveryMode") == "session-local"):
+        return False
+    if not (isinstance((v707 := x.get("scheduledAt")), str)):
+        return False
+    if not (len(v707) == 24):
+        return False
+    if not (
+        type(v706 := x.get("everySeconds")) is int
+        or (isinstance(v706, int) and not isinstance(v706, bool))
+        or (isinstance(v706, float) and float.is_integer(v706))
     ):
-        return True
-    return False
+        return False
+    if not (v706 >= 300):
+        return False
+    if not (v706 <= 9007199254740991):
+        return False
+    if not (isinstance((v704 := x.get("id")), str)):
+        return False
+    if not (v704 != ""):
+        return False
+    if not (v704[0] not in _CHARS13):
+        return False
+    if not (v704[-1] not in _CHARS13):
+        return False
+    if not (isinstance((v705 := x.get("prompt")), str)):
+        return False
+    if not (v705 != ""):
+        return False
+    if not (v705[0] not in _CHARS13):
+        return False
+    if not (v705[-1] not in _CHARS13):
+        return False
+    if not (_P23.search(v707) is not None):
+        return False
+    return True
 
 
 def _v182(x: object, d: int) -> bool:
-    if (
-        isinstance(x, dict)
-        and len(x) == 10
-        and x.get("kind") == "calendar"
-        and isinstance((v588 := x.get("timeZone")), str)
-        and x.get("state") in ("scheduled", "overdue")
-        and x.get("deliveryMode") == "session-local"
-        and isinstance((v586 := x.get("time")), str)
-        and len(v586) == 5
-        and isinstance((v587 := x.get("days")), list)
-        and (not v587 or _l1(v587, d + 1))
-        and isinstance((v589 := x.get("scheduledAt")), str)
-        and len(v589) == 24
-        and isinstance((v590 := x.get("scheduledLocal")), str)
-        and len(v590) == 25
-        and isinstance((v584 := x.get("id")), str)
-        and v584 != ""
-        and v584[0] not in _CHARS13
-        and v584[-1] not in _CHARS13
-        and isinstance((v585 := x.get("prompt")), str)
-        and v585 != ""
-        and v585[0] not in _CHARS13
-        and v585[-1] not in _CHARS13
-        and _P159.search(v588) is not None
-        and _P156.search(v586) is not None
-        and _P23.search(v589) is not None
-        and _P297.search(v590) is not None
-    ):
-        return True
-    return False
+    if not (isinstance(x, dict)):
+        return False
+    if not (len(x) == 10):
+        return False
+    if not (x.get("kind") == "calendar"):
+        return False
+    if not (isinstance((v712 := x.get("timeZone")), str)):
+        return False
+    if not (x.get("state") in ("scheduled", "overdue")):
+        return False
+    if not (x.get("deliveryMode") == "session-local"):
+        return False
+    if not (isinstance((v710 := x.get("time")), str)):
+        return False
+    if not (len(v710) == 5):
+        return False
+    if not (isinstance((v711 := x.get("days")), list)):
+        return False
+    if not (not v711 or _l1(v711, d + 1)):
+        return False
+    if not (isinstance((v713 := x.get("scheduledAt")), str)):
+        return False
+    if not (len(v713) == 24):
+        return False
+    if not (isinstance((v714 := x.get("scheduledLocal")), str)):
+        return False
+    if not (len(v714) == 25):
+        return False
+    if not (isinstance((v708 := x.get("id")), str)):
+        return False
+    if not (v708 != ""):
+        return False
+    if not (v708[0] not in _CHARS13):
+        return False
+    if not (v708[-1] not in _CHARS13):
+        return False
+    if not (isinstance((v709 := x.get("prompt")), str)):
+        return False
+    if not (v709 != ""):
+        return False
+    if not (v709[0] not in _CHARS13):
+        return False
+    if not (v709[-1] not in _CHARS13):
+        return False
+    if not (_P159.search(v712) is not None):
+        return False
+    if not (_P156.search(v710) is not None):
+        return False
+    if not (_P23.search(v713) is not None):
+        return False
+    if not (_P297.search(v714) is not None):
+        return False
+    return True
 
 
 def _v173(x: object, d: int) -> bool:
-    if (
-        isinstance(x, dict)
-        and len(x) == 2
-        and x.get("code") == "invalid_selector"
-        and isinstance((v591 := x.get("message")), str)
-        and v591 != ""
-    ):
-        return True
-    return False
+    if not (isinstance(x, dict)):
+        return False
+    if not (len(x) == 2):
+        return False
+    if not (x.get("code") == "invalid_selector"):
+        return False
+    if not (isinstance((v715 := x.get("message")), str)):
+        return False
+    if not (v715 != ""):
+        return False
+    return True
 
 
 def _v174(x: object, d: int) -> bool:
-    if (
-        isinstance(x, dict)
-        and len(x) == 2
-        and x.get("code") == "invalid_rule"
-        and isinstance((v592 := x.get("message")), str)
-        and v592 != ""
-    ):
-        return True
-    return False
+    if not (isinstance(x, dict)):
+        return False
+    if not (len(x) == 2):
+        return False
+    if not (x.get("code") == "invalid_rule"):
+        return False
+    if not (isinstance((v716 := x.get("message")), str)):
+        return False
+    if not (v716 != ""):
+        return False
+    return True
 
 
 def _v175(x: object, d: int) -> bool:
-    if (
-        isinstance(x, dict)
-        and len(x) == 2
-        and x.get("code") == "invalid_time_zone"
-        and isinstance((v593 := x.get("message")), str)
-        and v593 != ""
-    ):
-        return True
-    return False
+    if not (isinstance(x, dict)):
+        return False
+    if not (len(x) == 2):
+        return False
+    if not (x.get("code") == "invalid_time_zone"):
+        return False
+    if not (isinstance((v717 := x.get("message")), str)):
+        return False
+    if not (v717 != ""):
+        return False
+    return True
 
 
 def _v176(x: object, d: int) -> bool:
-    if (
-        isinstance(x, dict)
-        and len(x) == 2
-        and x.get("code") == "frequency_too_high"
-        and isinstance((v594 := x.get("message")), str)
-        and v594 != ""
-    ):
-        return True
-    return False
+    if not (isinstance(x, dict)):
+        return False
+    if not (len(x) == 2):
+        return False
+    if not (x.get("code") == "frequency_too_high"):
+        return False
+    if not (isinstance((v718 := x.get("message")), str)):
+        return False
+    if not (v718 != ""):
+        return False
+    return True
 
 
 def _v177(x: object, d: int) -> bool:
-    if (
-        isinstance(x, dict)
-        and len(x) == 2
-        and x.get("code") == "time_out_of_range"
-        and isinstance((v595 := x.get("message")), str)
-        and v595 != ""
-    ):
-        return True
-    return False
+    if not (isinstance(x, dict)):
+        return False
+    if not (len(x) == 2):
+        return False
+    if not (x.get("code") == "time_out_of_range"):
+        return False
+    if not (isinstance((v719 := x.get("message")), str)):
+        return False
+    if not (v719 != ""):
+        return False
+    return True
 
 
 def _v178(x: object, d: int) -> bool:
-    if (
-        isinstance(x, dict)
-        and len(x) == 2
-        and x.get("code") == "not_future"
-        and isinstance((v596 := x.get("message")), str)
-        and v596 != ""
-    ):
-        return True
-    return False
+    if not (isinstance(x, dict)):
+        return False
+    if not (len(x) == 2):
+        return False
+    if not (x.get("code") == "not_future"):
+        return False
+    if not (isinstance((v720 := x.get("message")), str)):
+        return False
+    if not (v720 != ""):
+        return False
+    return True
 
 
 def _v179(x: object, d: int) -> bool:
-    if (
-        isinstance(x, dict)
-        and len(x) == 2
-        and x.get("code") == "too_many_schedules"
-        and isinstance((v597 := x.get("message")), str)
-        and v597 != ""
-    ):
-        return True
-    return False
+    if not (isinstance(x, dict)):
+        return False
+    if not (len(x) == 2):
+        return False
+    if not (x.get("code") == "too_many_schedules"):
+        return False
+    if not (isinstance((v721 := x.get("message")), str)):
+        return False
+    if not (v721 != ""):
+        return False
+    return True
 
 
 def _v23(x: object, d: int) -> bool:
-    if isinstance(x, dict) and (
+    if not (isinstance(x, dict)):
+        return False
+    if (
         (
             len(x) == 7
             and x.get("kind") == "after"
             and x.get("state") in ("scheduled", "overdue")
             and x.get("deliveryMode") == "session-local"
-            and isinstance((v601 := x.get("scheduledAt")), str)
-            and len(v601) == 24
+            and isinstance((v725 := x.get("scheduledAt")), str)
+            and len(v725) == 24
             and (
-                type(v600 := x.get("afterSeconds")) is int
-                or (isinstance(v600, int) and not isinstance(v600, bool))
-                or (isinstance(v600, float) and float.is_integer(v600))
+                type(v724 := x.get("afterSeconds")) is int
+                or (isinstance(v724, int) and not isinstance(v724, bool))
+                or (isinstance(v724, float) and float.is_integer(v724))
             )
-            and v600 >= 1
-            and v600 <= 9007199254740991
-            and isinstance((v598 := x.get("id")), str)
-            and v598 != ""
-            and v598[0] not in _CHARS13
-            and v598[-1] not in _CHARS13
-            and isinstance((v599 := x.get("prompt")), str)
-            and v599 != ""
-            and v599[0] not in _CHARS13
-            and v599[-1] not in _CHARS13
-            and _P23.search(v601) is not None
+            and v724 >= 1
+            and v724 <= 9007199254740991
+            and isinstance((v722 := x.get("id")), str)
+            and v722 != ""
+            and v722[0] not in _CHARS13
+            and v722[-1] not in _CHARS13
+            and isinstance((v723 := x.get("prompt")), str)
+            and v723 != ""
+            and v723[0] not in _CHARS13
+            and v723[-1] not in _CHARS13
+            and _P23.search(v725) is not None
         )
         or (
             len(x) == 6
             and x.get("kind") == "at"
             and x.get("state") in ("scheduled", "overdue")
             and x.get("deliveryMode") == "session-local"
-            and isinstance((v604 := x.get("scheduledAt")), str)
-            and len(v604) == 24
-            and isinstance((v602 := x.get("id")), str)
-            and v602 != ""
-            and v602[0] not in _CHARS13
-            and v602[-1] not in _CHARS13
-            and isinstance((v603 := x.get("prompt")), str)
-            and v603 != ""
-            and v603[0] not in _CHARS13
-            and v603[-1] not in _CHARS13
-            and _P23.search(v604) is not None
+            and isinstance((v728 := x.get("scheduledAt")), str)
+            and len(v728) == 24
+            and isinstance((v726 := x.get("id")), str)
+            and v726 != ""
+            and v726[0] not in _CHARS13
+            and v726[-1] not in _CHARS13
+            and isinstance((v727 := x.get("prompt")), str)
+            and v727 != ""
+            and v727[0] not in _CHARS13
+            and v727[-1] not in _CHARS13
+            and _P23.search(v728) is not None
         )
         or (
             len(x) == 7
             and x.get("kind") == "every"
             and x.get("state") in ("scheduled", "overdue")
             and x.get("deliveryMode") == "session-local"
-            and isinstance((v608 := x.get("scheduledAt")), str)
-            and len(v608) == 24
+            and isinstance((v732 := x.get("scheduledAt")), str)
+            and len(v732) == 24
             and (
-                type(v607 := x.get("everySeconds")) is int
-                or (isinstance(v607, int) and not isinstance(v607, bool))
-                or (isinstance(v607, float) and float.is_integer(v607))
+                type(v731 := x.get("everySeconds")) is int
+                or (isinstance(v731, int) and not isinstance(v731, bool))
+                or (isinstance(v731, float) and float.is_integer(v731))
             )
-            and v607 >= 300
-            and v607 <= 9007199254740991
-            and isinstance((v605 := x.get("id")), str)
-            and v605 != ""
-            and v605[0] not in _CHARS13
-            and v605[-1] not in _CHARS13
-            and isinstance((v606 := x.get("prompt")), str)
-            and v606 != ""
-            and v606[0] not in _CHARS13
-            and v606[-1] not in _CHARS13
-            and _P23.search(v608) is not None
+            and v731 >= 300
+            and v731 <= 9007199254740991
+            and isinstance((v729 := x.get("id")), str)
+            and v729 != ""
+            and v729[0] not in _CHARS13
+            and v729[-1] not in _CHARS13
+            and isinstance((v730 := x.get("prompt")), str)
+            and v730 != ""
+            and v730[0] not in _CHARS13
+            and v730[-1] not in _CHARS13
+            and _P23.search(v732) is not None
         )
         or (
             len(x) == 10
             and x.get("kind") == "calendar"
-            and isinstance((v613 := x.get("timeZone")), str)
+            and isinstance((v737 := x.get("timeZone")), str)
             and x.get("state") in ("scheduled", "overdue")
             and x.get("deliveryMode") == "session-local"
-            and isinstance((v611 := x.get("time")), str)
-            and len(v611) == 5
-            and isinstance((v612 := x.get("days")), list)
-            and (not v612 or _l1(v612, d + 1))
-            and isinstance((v614 := x.get("scheduledAt")), str)
-            and len(v614) == 24
-            and isinstance((v615 := x.get("scheduledLocal")), str)
-            and len(v615) == 25
-            and isinstance((v609 := x.get("id")), str)
-            and v609 != ""
-            and v609[0] not in _CHARS13
-            and v609[-1] not in _CHARS13
-            and isinstance((v610 := x.get("prompt")), str)
-            and v610 != ""
-            and v610[0] not in _CHARS13
-            and v610[-1] not in _CHARS13
-            and _P159.search(v613) is not None
-            and _P156.search(v611) is not None
-            and _P23.search(v614) is not None
-            and _P297.search(v615) is not None
+            and isinstance((v735 := x.get("time")), str)
+            and len(v735) == 5
+            and isinstance((v736 := x.get("days")), list)
+            and (not v736 or _l1(v736, d + 1))
+            and isinstance((v738 := x.get("scheduledAt")), str)
+            and len(v738) == 24
+            and isinstance((v739 := x.get("scheduledLocal")), str)
+            and len(v739) == 25
+            and isinstance((v733 := x.get("id")), str)
+            and v733 != ""
+            and v733[0] not in _CHARS13
+            and v733[-1] not in _CHARS13
+            and isinstance((v734 := x.get("prompt")), str)
+            and v734 != ""
+            and v734[0] not in _CHARS13
+            and v734[-1] not in _CHARS13
+            and _P159.search(v737) is not None
+            and _P156.search(v735) is not None
+            and _P23.search(v738) is not None
+            and _P297.search(v739) is not None
         )
         or (
-            (len(x) == 2 and isinstance((v617 := x.get("message")), str) and v617 != "")
-            if (v616 := x.get("code")) == "invalid_prompt"
-            else (
-                (len(x) == 2 and isinstance((v617 := x.get("message")), str) and v617 != "")
-                if v616 == "invalid_selector"
-                else (
-                    (len(x) == 2 and isinstance((v617 := x.get("message")), str) and v617 != "")
-                    if v616 == "invalid_rule"
-                    else (
-                        (len(x) == 2 and isinstance((v617 := x.get("message")), str) and v617 != "")
-                        if v616 == "invalid_time_zone"
-                        else (
-                            (
-                                len(x) == 2
-                                and isinstance((v617 := x.get("message")), str)
-                                and v617 != ""
-                            )
-                            if v616 == "frequency_too_high"
-                            else (
-                                (
-                                    len(x) == 2
-                                    and isinstance((v617 := x.get("message")), str)
-                                    and v617 != ""
-                                )
-                                if v616 == "time_out_of_range"
-                                else (
-                                    (
-                                        len(x) == 2
-                                        and isinstance((v617 := x.get("message")), str)
-                                        and v617 != ""
-                                    )
-                                    if v616 == "not_future"
-                                    else (
-                                        (
-                                            len(x) == 2
-                                            and isinstance((v617 := x.get("message")), str)
-                                            and v617 != ""
-                                        )
-                                        if v616 == "too_many_schedules"
-                                        else (
-                                            (
-                                                len(x) == 2
-                                                and isinstance((v617 := x.get("message")), str)
-                                                and v617 != ""
-                                            )
-                                            if v616 == "corrupt_schedule_log"
-                                            else (
-                                                (
-                                                    len(x) == 3 + ("id" in x)
-                                                    and x.get("operation")
-                                                    in ("create", "list", "delete")
-                                                    and (
-                                                        "id" not in x
-                                                        or (
-                                                            isinstance((v618 := x["id"]), str)
-                                                            and v618 != ""
-                                                            and v618[0] not in _CHARS13
-                                                            and v618[-1] not in _CHARS13
-                                                        )
-                                                    )
-                                                    and isinstance((v617 := x.get("message")), str)
-                                                    and v617 != ""
-                                                )
-                                                if v616 == "persistence_uncertain"
-                                                else (
-                                                    v616 == "internal_error"
-                                                    and (
-                                                        len(x) == 2
-                                                        and isinstance(
-                                                            (v617 := x.get("message")), str
-                                                        )
-                                                        and v617 != ""
-                                                    )
-                                                )
-                                            )
-                                        )
-                                    )
-                                )
-                            )
-                        )
+            (
+                len(x) == 3 + ("id" in x)
+                and x.get("operation") in ("create", "list", "delete")
+                and (
+                    "id" not in x
+                    or (
+                        isinstance((v742 := x["id"]), str)
+                        and v742 != ""
+                        and v742[0] not in _CHARS13
+                        and v742[-1] not in _CHARS13
                     )
                 )
+                and isinstance((v741 := x.get("message")), str)
+                and v741 != ""
+            )
+            if (v740 := x.get("code")) == "persistence_uncertain"
+            else (
+                (
+                    v740 == "invalid_prompt"
+                    or v740 == "invalid_selector"
+                    or v740 == "invalid_rule"
+                    or v740 == "invalid_time_zone"
+                    or v740 == "frequency_too_high"
+                    or v740 == "time_out_of_range"
+                    or v740 == "not_future"
+                    or v740 == "too_many_schedules"
+                    or v740 == "corrupt_schedule_log"
+                    or v740 == "internal_error"
+                )
+                and (len(x) == 2 and isinstance((v741 := x.get("message")), str) and v741 != "")
             )
         )
     ):
@@ -11629,38 +11977,36 @@ def _v23(x: object, d: int) -> bool:
 
 
 def _v24(x: object, d: int) -> bool:
-    if isinstance(x, dict) and not x:
-        return True
-    return False
+    if not (isinstance(x, dict)):
+        return False
+    if not (not x):
+        return False
+    return True
 
 
 def _v25(x: object, d: int) -> bool:
-    if (isinstance(x, list) and (not x or _l41(x, d))) or (
+    if (isinstance(x, list) and (not x or _l50(x, d))) or (
         isinstance(x, dict)
         and (
-            (len(x) == 2 and isinstance((v628 := x.get("message")), str) and v628 != "")
-            if (v627 := x.get("code")) == "corrupt_schedule_log"
-            else (
-                (
-                    len(x) == 3 + ("id" in x)
-                    and x.get("operation") in ("create", "list", "delete")
-                    and (
-                        "id" not in x
-                        or (
-                            isinstance((v629 := x["id"]), str)
-                            and v629 != ""
-                            and v629[0] not in _CHARS13
-                            and v629[-1] not in _CHARS13
-                        )
+            (
+                len(x) == 3 + ("id" in x)
+                and x.get("operation") in ("create", "list", "delete")
+                and (
+                    "id" not in x
+                    or (
+                        isinstance((v753 := x["id"]), str)
+                        and v753 != ""
+                        and v753[0] not in _CHARS13
+                        and v753[-1] not in _CHARS13
                     )
-                    and isinstance((v628 := x.get("message")), str)
-                    and v628 != ""
                 )
-                if v627 == "persistence_uncertain"
-                else (
-                    v627 == "internal_error"
-                    and (len(x) == 2 and isinstance((v628 := x.get("message")), str) and v628 != "")
-                )
+                and isinstance((v752 := x.get("message")), str)
+                and v752 != ""
+            )
+            if (v751 := x.get("code")) == "persistence_uncertain"
+            else (
+                (v751 == "corrupt_schedule_log" or v751 == "internal_error")
+                and (len(x) == 2 and isinstance((v752 := x.get("message")), str) and v752 != "")
             )
         )
     ):
@@ -11669,64 +12015,59 @@ def _v25(x: object, d: int) -> bool:
 
 
 def _v26(x: object, d: int) -> bool:
-    if isinstance(x, dict) and len(x) == 1 and isinstance(x.get("id"), str):
-        return True
-    return False
+    if not (isinstance(x, dict)):
+        return False
+    if not (len(x) == 1):
+        return False
+    if not (isinstance(x.get("id"), str)):
+        return False
+    return True
 
 
 def _v27(x: object, d: int) -> bool:
-    if isinstance(x, dict) and (
+    if not (isinstance(x, dict)):
+        return False
+    if (
+        len(x) == 2
+        and x.get("deleted") is True
+        and isinstance((v754 := x.get("id")), str)
+        and v754 != ""
+        and v754[0] not in _CHARS13
+        and v754[-1] not in _CHARS13
+    ) or (
         (
-            len(x) == 2
-            and x.get("deleted") is True
-            and isinstance((v630 := x.get("id")), str)
-            and v630 != ""
-            and v630[0] not in _CHARS13
-            and v630[-1] not in _CHARS13
+            len(x) == 3
+            and x.get("deleted") is False
+            and isinstance((v756 := x.get("id")), str)
+            and v756 != ""
+            and v756[0] not in _CHARS13
+            and v756[-1] not in _CHARS13
         )
-        or (
+        if (v755 := x.get("code")) == "schedule_not_found"
+        else (
             (
-                len(x) == 3
-                and x.get("deleted") is False
-                and isinstance((v632 := x.get("id")), str)
-                and v632 != ""
-                and v632[0] not in _CHARS13
-                and v632[-1] not in _CHARS13
-            )
-            if (v631 := x.get("code")) == "schedule_not_found"
-            else (
-                (len(x) == 2 and isinstance((v632 := x.get("message")), str) and v632 != "")
-                if v631 == "invalid_rule"
-                else (
-                    (len(x) == 2 and isinstance((v632 := x.get("message")), str) and v632 != "")
-                    if v631 == "corrupt_schedule_log"
-                    else (
-                        (
-                            len(x) == 3 + ("id" in x)
-                            and x.get("operation") in ("create", "list", "delete")
-                            and (
-                                "id" not in x
-                                or (
-                                    isinstance((v633 := x["id"]), str)
-                                    and v633 != ""
-                                    and v633[0] not in _CHARS13
-                                    and v633[-1] not in _CHARS13
-                                )
-                            )
-                            and isinstance((v632 := x.get("message")), str)
-                            and v632 != ""
-                        )
-                        if v631 == "persistence_uncertain"
-                        else (
-                            v631 == "internal_error"
-                            and (
-                                len(x) == 2
-                                and isinstance((v632 := x.get("message")), str)
-                                and v632 != ""
-                            )
-                        )
+                len(x) == 3 + ("id" in x)
+                and x.get("operation") in ("create", "list", "delete")
+                and (
+                    "id" not in x
+                    or (
+                        isinstance((v757 := x["id"]), str)
+                        and v757 != ""
+                        and v757[0] not in _CHARS13
+                        and v757[-1] not in _CHARS13
                     )
                 )
+                and isinstance((v756 := x.get("message")), str)
+                and v756 != ""
+            )
+            if v755 == "persistence_uncertain"
+            else (
+                (
+                    v755 == "invalid_rule"
+                    or v755 == "corrupt_schedule_log"
+                    or v755 == "internal_error"
+                )
+                and (len(x) == 2 and isinstance((v756 := x.get("message")), str) and v756 != "")
             )
         )
     ):
@@ -11735,12 +12076,13 @@ def _v27(x: object, d: int) -> bool:
 
 
 def _v292(x: object, d: int) -> bool:
-    if (
-        isinstance(x, dict)
-        and ("date" not in x or isinstance(x["date"], str))
-        and ("time" not in x or isinstance(x["time"], str))
-        and ("time_zone" not in x or isinstance(x["time_zone"], str))
-    ):
+    if not (isinstance(x, dict)):
+        return False
+    if not ("date" not in x or isinstance(x["date"], str)):
+        return False
+    if not ("time" not in x or isinstance(x["time"], str)):
+        return False
+    if "time_zone" not in x or isinstance(x["time_zone"], str):
         return True
     return False
 
@@ -11752,464 +12094,169 @@ def _l1(x: Any, d: int) -> bool:
     return True
 
 
-def _l5(x: Any, d: int) -> bool:
-    values = ""
-    for item in x:
-        if not (
-            isinstance(item, dict)
-            and len(item) == 7
-            and item.get("kind") == "after"
-            and item.get("state") in ("scheduled", "overdue")
-            and item.get("deliveryMode") == "session-local"
-            and isinstance((v112 := item.get("scheduledAt")), str)
-            and len(v112) == 24
-            and (
-                type(v111 := item.get("afterSeconds")) is int
-                or (isinstance(v111, int) and not isinstance(v111, bool))
-                or (isinstance(v111, float) and float.is_integer(v111))
-            )
-            and v111 >= 1
-            and v111 <= 9007199254740991
-            and isinstance((v109 := item.get("id")), str)
-            and v109 != ""
-            and v109[0] not in _CHARS13
-            and v109[-1] not in _CHARS13
-            and isinstance((v110 := item.get("prompt")), str)
-            and v110 != ""
-            and v110[0] not in _CHARS13
-            and v110[-1] not in _CHARS13
-        ):
-            return False
-        values += v112
-    return _J319.fullmatch(values) is not None
-
-
-def _l6(x: Any, d: int) -> bool:
-    values = ""
-    for item in x:
-        if not (
-            isinstance(item, dict)
-            and len(item) == 7
-            and item.get("kind") == "after"
-            and item.get("state") in ("scheduled", "overdue")
-            and item.get("deliveryMode") == "session-local"
-            and isinstance((v117 := item.get("scheduledAt")), str)
-            and len(v117) == 24
-            and (
-                type(v116 := item.get("afterSeconds")) is int
-                or (isinstance(v116, int) and not isinstance(v116, bool))
-                or (isinstance(v116, float) and float.is_integer(v116))
-            )
-            and v116 >= 1
-            and v116 <= 9007199254740991
-            and isinstance((v114 := item.get("id")), str)
-            and v114 != ""
-            and v114[0] not in _CHARS13
-            and v114[-1] not in _CHARS13
-            and isinstance((v115 := item.get("prompt")), str)
-            and v115 != ""
-            and v115[0] not in _CHARS13
-            and v115[-1] not in _CHARS13
-        ):
-            return False
-        values += v117
-    return _J319.fullmatch(values) is not None
-
-
-def _l7(x: Any, d: int) -> bool:
-    values = ""
-    for item in x:
-        if not (
-            isinstance(item, dict)
-            and len(item) == 7
-            and item.get("kind") == "after"
-            and item.get("state") in ("scheduled", "overdue")
-            and item.get("deliveryMode") == "session-local"
-            and isinstance((v123 := item.get("scheduledAt")), str)
-            and len(v123) == 24
-            and (
-                type(v122 := item.get("afterSeconds")) is int
-                or (isinstance(v122, int) and not isinstance(v122, bool))
-                or (isinstance(v122, float) and float.is_integer(v122))
-            )
-            and v122 >= 1
-            and v122 <= 9007199254740991
-            and isinstance((v120 := item.get("id")), str)
-            and v120 != ""
-            and v120[0] not in _CHARS13
-            and v120[-1] not in _CHARS13
-            and isinstance((v121 := item.get("prompt")), str)
-            and v121 != ""
-            and v121[0] not in _CHARS13
-            and v121[-1] not in _CHARS13
-        ):
-            return False
-        values += v123
-    return _J319.fullmatch(values) is not None
-
-
-def _l8(x: Any, d: int) -> bool:
-    values = ""
-    for item in x:
-        if not (
-            isinstance(item, dict)
-            and len(item) == 7
-            and item.get("kind") == "after"
-            and item.get("state") in ("scheduled", "overdue")
-            and item.get("deliveryMode") == "session-local"
-            and isinstance((v132 := item.get("scheduledAt")), str)
-            and len(v132) == 24
-            and (
-                type(v131 := item.get("afterSeconds")) is int
-                or (isinstance(v131, int) and not isinstance(v131, bool))
-                or (isinstance(v131, float) and float.is_integer(v131))
-            )
-            and v131 >= 1
-            and v131 <= 9007199254740991
-            and isinstance((v129 := item.get("id")), str)
-            and v129 != ""
-            and v129[0] not in _CHARS13
-            and v129[-1] not in _CHARS13
-            and isinstance((v130 := item.get("prompt")), str)
-            and v130 != ""
-            and v130[0] not in _CHARS13
-            and v130[-1] not in _CHARS13
-        ):
-            return False
-        values += v132
-    return _J319.fullmatch(values) is not None
-
-
 def _l9(x: Any, d: int) -> bool:
+    values = ""
+    for item in x:
+        if not (
+            isinstance(item, dict)
+            and len(item) == 7
+            and item.get("kind") == "after"
+            and item.get("state") in ("scheduled", "overdue")
+            and item.get("deliveryMode") == "session-local"
+            and isinstance((v184 := item.get("scheduledAt")), str)
+            and len(v184) == 24
+            and (
+                type(v183 := item.get("afterSeconds")) is int
+                or (isinstance(v183, int) and not isinstance(v183, bool))
+                or (isinstance(v183, float) and float.is_integer(v183))
+            )
+            and v183 >= 1
+            and v183 <= 9007199254740991
+            and isinstance((v181 := item.get("id")), str)
+            and v181 != ""
+            and v181[0] not in _CHARS13
+            and v181[-1] not in _CHARS13
+            and isinstance((v182 := item.get("prompt")), str)
+            and v182 != ""
+            and v182[0] not in _CHARS13
+            and v182[-1] not in _CHARS13
+        ):
+            return False
+        values += v184
+    return _J319.fullmatch(values) is not None
+
+
+def _l10(x: Any, d: int) -> bool:
+    values = ""
+    for item in x:
+        if not (
+            isinstance(item, dict)
+            and len(item) == 7
+            and item.get("kind") == "after"
+            and item.get("state") in ("scheduled", "overdue")
+            and item.get("deliveryMode") == "session-local"
+            and isinstance((v189 := item.get("scheduledAt")), str)
+            and len(v189) == 24
+            and (
+                type(v188 := item.get("afterSeconds")) is int
+                or (isinstance(v188, int) and not isinstance(v188, bool))
+                or (isinstance(v188, float) and float.is_integer(v188))
+            )
+            and v188 >= 1
+            and v188 <= 9007199254740991
+            and isinstance((v186 := item.get("id")), str)
+            and v186 != ""
+            and v186[0] not in _CHARS13
+            and v186[-1] not in _CHARS13
+            and isinstance((v187 := item.get("prompt")), str)
+            and v187 != ""
+            and v187[0] not in _CHARS13
+            and v187[-1] not in _CHARS13
+        ):
+            return False
+        values += v189
+    return _J319.fullmatch(values) is not None
+
+
+def _l11(x: Any, d: int) -> bool:
+    values = ""
+    for item in x:
+        if not (
+            isinstance(item, dict)
+            and len(item) == 7
+            and item.get("kind") == "after"
+            and item.get("state") in ("scheduled", "overdue")
+            and item.get("deliveryMode") == "session-local"
+            and isinstance((v195 := item.get("scheduledAt")), str)
+            and len(v195) == 24
+            and (
+                type(v194 := item.get("afterSeconds")) is int
+                or (isinstance(v194, int) and not isinstance(v194, bool))
+                or (isinstance(v194, float) and float.is_integer(v194))
+            )
+            and v194 >= 1
+            and v194 <= 9007199254740991
+            and isinstance((v192 := item.get("id")), str)
+            and v192 != ""
+            and v192[0] not in _CHARS13
+            and v192[-1] not in _CHARS13
+            and isinstance((v193 := item.get("prompt")), str)
+            and v193 != ""
+            and v193[0] not in _CHARS13
+            and v193[-1] not in _CHARS13
+        ):
+            return False
+        values += v195
+    return _J319.fullmatch(values) is not None
+
+
+def _l12(x: Any, d: int) -> bool:
+    values = ""
+    for item in x:
+        if not (
+            isinstance(item, dict)
+            and len(item) == 7
+            and item.get("kind") == "after"
+            and item.get("state") in ("scheduled", "overdue")
+            and item.get("deliveryMode") == "session-local"
+            and isinstance((v204 := item.get("scheduledAt")), str)
+            and len(v204) == 24
+            and (
+                type(v203 := item.get("afterSeconds")) is int
+                or (isinstance(v203, int) and not isinstance(v203, bool))
+                or (isinstance(v203, float) and float.is_integer(v203))
+            )
+            and v203 >= 1
+            and v203 <= 9007199254740991
+            and isinstance((v201 := item.get("id")), str)
+            and v201 != ""
+            and v201[0] not in _CHARS13
+            and v201[-1] not in _CHARS13
+            and isinstance((v202 := item.get("prompt")), str)
+            and v202 != ""
+            and v202[0] not in _CHARS13
+            and v202[-1] not in _CHARS13
+        ):
+            return False
+        values += v204
+    return _J319.fullmatch(values) is not None
+
+
+def _l13(x: Any, d: int) -> bool:
+    values = ""
+    for item in x:
+        if not (
+            isinstance(item, dict)
+            and len(item) == 7
+            and item.get("kind") == "after"
+            and item.get("state") in ("scheduled", "overdue")
+            and item.get("deliveryMode") == "session-local"
+            and isinstance((v211 := item.get("scheduledAt")), str)
+            and len(v211) == 24
+            and (
+                type(v210 := item.get("afterSeconds")) is int
+                or (isinstance(v210, int) and not isinstance(v210, bool))
+                or (isinstance(v210, float) and float.is_integer(v210))
+            )
+            and v210 >= 1
+            and v210 <= 9007199254740991
+            and isinstance((v208 := item.get("id")), str)
+            and v208 != ""
+            and v208[0] not in _CHARS13
+            and v208[-1] not in _CHARS13
+            and isinstance((v209 := item.get("prompt")), str)
+            and v209 != ""
+            and v209[0] not in _CHARS13
+            and v209[-1] not in _CHARS13
+        ):
+            return False
+        values += v211
+    return _J319.fullmatch(values) is not None
+
+
+def _l14(x: Any, d: int) -> bool:
     for item in x:
         if not (isinstance(item, str)):
-            return False
-    return True
-
-
-def _l23(x: Any, d: int) -> bool:
-    for item in x:
-        if not (
-            isinstance(item, dict)
-            and (
-                (
-                    len(item) == 7
-                    and item.get("state") in ("scheduled", "overdue")
-                    and item.get("deliveryMode") == "session-local"
-                    and isinstance((v409 := item.get("scheduledAt")), str)
-                    and len(v409) == 24
-                    and (
-                        type(v408 := item.get("afterSeconds")) is int
-                        or (isinstance(v408, int) and not isinstance(v408, bool))
-                        or (isinstance(v408, float) and float.is_integer(v408))
-                    )
-                    and v408 >= 1
-                    and v408 <= 9007199254740991
-                    and isinstance((v406 := item.get("id")), str)
-                    and v406 != ""
-                    and v406[0] not in _CHARS13
-                    and v406[-1] not in _CHARS13
-                    and isinstance((v407 := item.get("prompt")), str)
-                    and v407 != ""
-                    and v407[0] not in _CHARS13
-                    and v407[-1] not in _CHARS13
-                    and _P23.search(v409) is not None
-                )
-                if (v405 := item.get("kind")) == "after"
-                else (
-                    (
-                        len(item) == 6
-                        and item.get("state") in ("scheduled", "overdue")
-                        and item.get("deliveryMode") == "session-local"
-                        and isinstance((v408 := item.get("scheduledAt")), str)
-                        and len(v408) == 24
-                        and isinstance((v406 := item.get("id")), str)
-                        and v406 != ""
-                        and v406[0] not in _CHARS13
-                        and v406[-1] not in _CHARS13
-                        and isinstance((v407 := item.get("prompt")), str)
-                        and v407 != ""
-                        and v407[0] not in _CHARS13
-                        and v407[-1] not in _CHARS13
-                        and _P23.search(v408) is not None
-                    )
-                    if v405 == "at"
-                    else (
-                        (
-                            len(item) == 7
-                            and item.get("state") in ("scheduled", "overdue")
-                            and item.get("deliveryMode") == "session-local"
-                            and isinstance((v409 := item.get("scheduledAt")), str)
-                            and len(v409) == 24
-                            and (
-                                type(v408 := item.get("everySeconds")) is int
-                                or (isinstance(v408, int) and not isinstance(v408, bool))
-                                or (isinstance(v408, float) and float.is_integer(v408))
-                            )
-                            and v408 >= 300
-                            and v408 <= 9007199254740991
-                            and isinstance((v406 := item.get("id")), str)
-                            and v406 != ""
-                            and v406[0] not in _CHARS13
-                            and v406[-1] not in _CHARS13
-                            and isinstance((v407 := item.get("prompt")), str)
-                            and v407 != ""
-                            and v407[0] not in _CHARS13
-                            and v407[-1] not in _CHARS13
-                            and _P23.search(v409) is not None
-                        )
-                        if v405 == "every"
-                        else (
-                            v405 == "calendar"
-                            and (
-                                len(item) == 10
-                                and isinstance((v410 := item.get("timeZone")), str)
-                                and item.get("state") in ("scheduled", "overdue")
-                                and item.get("deliveryMode") == "session-local"
-                                and isinstance((v408 := item.get("time")), str)
-                                and len(v408) == 5
-                                and isinstance((v409 := item.get("days")), list)
-                                and (not v409 or _l1(v409, d + 1 + 1))
-                                and isinstance((v411 := item.get("scheduledAt")), str)
-                                and len(v411) == 24
-                                and isinstance((v412 := item.get("scheduledLocal")), str)
-                                and len(v412) == 25
-                                and isinstance((v406 := item.get("id")), str)
-                                and v406 != ""
-                                and v406[0] not in _CHARS13
-                                and v406[-1] not in _CHARS13
-                                and isinstance((v407 := item.get("prompt")), str)
-                                and v407 != ""
-                                and v407[0] not in _CHARS13
-                                and v407[-1] not in _CHARS13
-                                and _P159.search(v410) is not None
-                                and _P156.search(v408) is not None
-                                and _P23.search(v411) is not None
-                                and _P297.search(v412) is not None
-                            )
-                        )
-                    )
-                )
-            )
-        ):
-            return False
-    return True
-
-
-def _l25(x: Any, d: int) -> bool:
-    for item in x:
-        if not (
-            isinstance(item, dict)
-            and (
-                (
-                    len(item) == 7
-                    and item.get("state") in ("scheduled", "overdue")
-                    and item.get("deliveryMode") == "session-local"
-                    and isinstance((v418 := item.get("scheduledAt")), str)
-                    and len(v418) == 24
-                    and (
-                        type(v417 := item.get("afterSeconds")) is int
-                        or (isinstance(v417, int) and not isinstance(v417, bool))
-                        or (isinstance(v417, float) and float.is_integer(v417))
-                    )
-                    and v417 >= 1
-                    and v417 <= 9007199254740991
-                    and isinstance((v415 := item.get("id")), str)
-                    and v415 != ""
-                    and v415[0] not in _CHARS13
-                    and v415[-1] not in _CHARS13
-                    and isinstance((v416 := item.get("prompt")), str)
-                    and v416 != ""
-                    and v416[0] not in _CHARS13
-                    and v416[-1] not in _CHARS13
-                    and _P23.search(v418) is not None
-                )
-                if (v414 := item.get("kind")) == "after"
-                else (
-                    (
-                        len(item) == 6
-                        and item.get("state") in ("scheduled", "overdue")
-                        and item.get("deliveryMode") == "session-local"
-                        and isinstance((v417 := item.get("scheduledAt")), str)
-                        and len(v417) == 24
-                        and isinstance((v415 := item.get("id")), str)
-                        and v415 != ""
-                        and v415[0] not in _CHARS13
-                        and v415[-1] not in _CHARS13
-                        and isinstance((v416 := item.get("prompt")), str)
-                        and v416 != ""
-                        and v416[0] not in _CHARS13
-                        and v416[-1] not in _CHARS13
-                        and _P23.search(v417) is not None
-                    )
-                    if v414 == "at"
-                    else (
-                        (
-                            len(item) == 7
-                            and item.get("state") in ("scheduled", "overdue")
-                            and item.get("deliveryMode") == "session-local"
-                            and isinstance((v418 := item.get("scheduledAt")), str)
-                            and len(v418) == 24
-                            and (
-                                type(v417 := item.get("everySeconds")) is int
-                                or (isinstance(v417, int) and not isinstance(v417, bool))
-                                or (isinstance(v417, float) and float.is_integer(v417))
-                            )
-                            and v417 >= 300
-                            and v417 <= 9007199254740991
-                            and isinstance((v415 := item.get("id")), str)
-                            and v415 != ""
-                            and v415[0] not in _CHARS13
-                            and v415[-1] not in _CHARS13
-                            and isinstance((v416 := item.get("prompt")), str)
-                            and v416 != ""
-                            and v416[0] not in _CHARS13
-                            and v416[-1] not in _CHARS13
-                            and _P23.search(v418) is not None
-                        )
-                        if v414 == "every"
-                        else (
-                            v414 == "calendar"
-                            and (
-                                len(item) == 10
-                                and isinstance((v419 := item.get("timeZone")), str)
-                                and item.get("state") in ("scheduled", "overdue")
-                                and item.get("deliveryMode") == "session-local"
-                                and isinstance((v417 := item.get("time")), str)
-                                and len(v417) == 5
-                                and isinstance((v418 := item.get("days")), list)
-                                and (not v418 or _l1(v418, d + 1 + 1))
-                                and isinstance((v420 := item.get("scheduledAt")), str)
-                                and len(v420) == 24
-                                and isinstance((v421 := item.get("scheduledLocal")), str)
-                                and len(v421) == 25
-                                and isinstance((v415 := item.get("id")), str)
-                                and v415 != ""
-                                and v415[0] not in _CHARS13
-                                and v415[-1] not in _CHARS13
-                                and isinstance((v416 := item.get("prompt")), str)
-                                and v416 != ""
-                                and v416[0] not in _CHARS13
-                                and v416[-1] not in _CHARS13
-                                and _P159.search(v419) is not None
-                                and _P156.search(v417) is not None
-                                and _P23.search(v420) is not None
-                                and _P297.search(v421) is not None
-                            )
-                        )
-                    )
-                )
-            )
-        ):
-            return False
-    return True
-
-
-def _l27(x: Any, d: int) -> bool:
-    for item in x:
-        if not (
-            isinstance(item, dict)
-            and (
-                (
-                    len(item) == 7
-                    and item.get("state") in ("scheduled", "overdue")
-                    and item.get("deliveryMode") == "session-local"
-                    and isinstance((v428 := item.get("scheduledAt")), str)
-                    and len(v428) == 24
-                    and (
-                        type(v427 := item.get("afterSeconds")) is int
-                        or (isinstance(v427, int) and not isinstance(v427, bool))
-                        or (isinstance(v427, float) and float.is_integer(v427))
-                    )
-                    and v427 >= 1
-                    and v427 <= 9007199254740991
-                    and isinstance((v425 := item.get("id")), str)
-                    and v425 != ""
-                    and v425[0] not in _CHARS13
-                    and v425[-1] not in _CHARS13
-                    and isinstance((v426 := item.get("prompt")), str)
-                    and v426 != ""
-                    and v426[0] not in _CHARS13
-                    and v426[-1] not in _CHARS13
-                    and _P23.search(v428) is not None
-                )
-                if (v424 := item.get("kind")) == "after"
-                else (
-                    (
-                        len(item) == 6
-                        and item.get("state") in ("scheduled", "overdue")
-                        and item.get("deliveryMode") == "session-local"
-                        and isinstance((v427 := item.get("scheduledAt")), str)
-                        and len(v427) == 24
-                        and isinstance((v425 := item.get("id")), str)
-                        and v425 != ""
-                        and v425[0] not in _CHARS13
-                        and v425[-1] not in _CHARS13
-                        and isinstance((v426 := item.get("prompt")), str)
-                        and v426 != ""
-                        and v426[0] not in _CHARS13
-                        and v426[-1] not in _CHARS13
-                        and _P23.search(v427) is not None
-                    )
-                    if v424 == "at"
-                    else (
-                        (
-                            len(item) == 7
-                            and item.get("state") in ("scheduled", "overdue")
-                            and item.get("deliveryMode") == "session-local"
-                            and isinstance((v428 := item.get("scheduledAt")), str)
-                            and len(v428) == 24
-                            and (
-                                type(v427 := item.get("everySeconds")) is int
-                                or (isinstance(v427, int) and not isinstance(v427, bool))
-                                or (isinstance(v427, float) and float.is_integer(v427))
-                            )
-                            and v427 >= 300
-                            and v427 <= 9007199254740991
-                            and isinstance((v425 := item.get("id")), str)
-                            and v425 != ""
-                            and v425[0] not in _CHARS13
-                            and v425[-1] not in _CHARS13
-                            and isinstance((v426 := item.get("prompt")), str)
-                            and v426 != ""
-                            and v426[0] not in _CHARS13
-                            and v426[-1] not in _CHARS13
-                            and _P23.search(v428) is not None
-                        )
-                        if v424 == "every"
-                        else (
-                            v424 == "calendar"
-                            and (
-                                len(item) == 10
-                                and isinstance((v429 := item.get("timeZone")), str)
-                                and item.get("state") in ("scheduled", "overdue")
-                                and item.get("deliveryMode") == "session-local"
-                                and isinstance((v427 := item.get("time")), str)
-                                and len(v427) == 5
-                                and isinstance((v428 := item.get("days")), list)
-                                and (not v428 or _l1(v428, d + 1 + 1))
-                                and isinstance((v430 := item.get("scheduledAt")), str)
-                                and len(v430) == 24
-                                and isinstance((v431 := item.get("scheduledLocal")), str)
-                                and len(v431) == 25
-                                and isinstance((v425 := item.get("id")), str)
-                                and v425 != ""
-                                and v425[0] not in _CHARS13
-                                and v425[-1] not in _CHARS13
-                                and isinstance((v426 := item.get("prompt")), str)
-                                and v426 != ""
-                                and v426[0] not in _CHARS13
-                                and v426[-1] not in _CHARS13
-                                and _P159.search(v429) is not None
-                                and _P156.search(v427) is not None
-                                and _P23.search(v430) is not None
-                                and _P297.search(v431) is not None
-                            )
-                        )
-                    )
-                )
-            )
-        ):
             return False
     return True
 
@@ -12223,96 +12270,314 @@ def _l30(x: Any, d: int) -> bool:
                     len(item) == 7
                     and item.get("state") in ("scheduled", "overdue")
                     and item.get("deliveryMode") == "session-local"
-                    and isinstance((v445 := item.get("scheduledAt")), str)
-                    and len(v445) == 24
+                    and isinstance((v518 := item.get("scheduledAt")), str)
+                    and len(v518) == 24
                     and (
-                        type(v444 := item.get("afterSeconds")) is int
-                        or (isinstance(v444, int) and not isinstance(v444, bool))
-                        or (isinstance(v444, float) and float.is_integer(v444))
+                        type(v517 := item.get("afterSeconds")) is int
+                        or (isinstance(v517, int) and not isinstance(v517, bool))
+                        or (isinstance(v517, float) and float.is_integer(v517))
                     )
-                    and v444 >= 1
-                    and v444 <= 9007199254740991
-                    and isinstance((v442 := item.get("id")), str)
-                    and v442 != ""
-                    and v442[0] not in _CHARS13
-                    and v442[-1] not in _CHARS13
-                    and isinstance((v443 := item.get("prompt")), str)
-                    and v443 != ""
-                    and v443[0] not in _CHARS13
-                    and v443[-1] not in _CHARS13
-                    and _P23.search(v445) is not None
+                    and v517 >= 1
+                    and v517 <= 9007199254740991
+                    and isinstance((v515 := item.get("id")), str)
+                    and v515 != ""
+                    and v515[0] not in _CHARS13
+                    and v515[-1] not in _CHARS13
+                    and isinstance((v516 := item.get("prompt")), str)
+                    and v516 != ""
+                    and v516[0] not in _CHARS13
+                    and v516[-1] not in _CHARS13
+                    and _P23.search(v518) is not None
                 )
-                if (v441 := item.get("kind")) == "after"
+                if (v514 := item.get("kind")) == "after"
                 else (
                     (
                         len(item) == 6
                         and item.get("state") in ("scheduled", "overdue")
                         and item.get("deliveryMode") == "session-local"
-                        and isinstance((v444 := item.get("scheduledAt")), str)
-                        and len(v444) == 24
-                        and isinstance((v442 := item.get("id")), str)
-                        and v442 != ""
-                        and v442[0] not in _CHARS13
-                        and v442[-1] not in _CHARS13
-                        and isinstance((v443 := item.get("prompt")), str)
-                        and v443 != ""
-                        and v443[0] not in _CHARS13
-                        and v443[-1] not in _CHARS13
-                        and _P23.search(v444) is not None
+                        and isinstance((v517 := item.get("scheduledAt")), str)
+                        and len(v517) == 24
+                        and isinstance((v515 := item.get("id")), str)
+                        and v515 != ""
+                        and v515[0] not in _CHARS13
+                        and v515[-1] not in _CHARS13
+                        and isinstance((v516 := item.get("prompt")), str)
+                        and v516 != ""
+                        and v516[0] not in _CHARS13
+                        and v516[-1] not in _CHARS13
+                        and _P23.search(v517) is not None
                     )
-                    if v441 == "at"
+                    if v514 == "at"
                     else (
                         (
                             len(item) == 7
                             and item.get("state") in ("scheduled", "overdue")
                             and item.get("deliveryMode") == "session-local"
-                            and isinstance((v445 := item.get("scheduledAt")), str)
-                            and len(v445) == 24
+                            and isinstance((v518 := item.get("scheduledAt")), str)
+                            and len(v518) == 24
                             and (
-                                type(v444 := item.get("everySeconds")) is int
-                                or (isinstance(v444, int) and not isinstance(v444, bool))
-                                or (isinstance(v444, float) and float.is_integer(v444))
+                                type(v517 := item.get("everySeconds")) is int
+                                or (isinstance(v517, int) and not isinstance(v517, bool))
+                                or (isinstance(v517, float) and float.is_integer(v517))
                             )
-                            and v444 >= 300
-                            and v444 <= 9007199254740991
-                            and isinstance((v442 := item.get("id")), str)
-                            and v442 != ""
-                            and v442[0] not in _CHARS13
-                            and v442[-1] not in _CHARS13
-                            and isinstance((v443 := item.get("prompt")), str)
-                            and v443 != ""
-                            and v443[0] not in _CHARS13
-                            and v443[-1] not in _CHARS13
-                            and _P23.search(v445) is not None
+                            and v517 >= 300
+                            and v517 <= 9007199254740991
+                            and isinstance((v515 := item.get("id")), str)
+                            and v515 != ""
+                            and v515[0] not in _CHARS13
+                            and v515[-1] not in _CHARS13
+                            and isinstance((v516 := item.get("prompt")), str)
+                            and v516 != ""
+                            and v516[0] not in _CHARS13
+                            and v516[-1] not in _CHARS13
+                            and _P23.search(v518) is not None
                         )
-                        if v441 == "every"
+                        if v514 == "every"
                         else (
-                            v441 == "calendar"
+                            v514 == "calendar"
                             and (
                                 len(item) == 10
-                                and isinstance((v446 := item.get("timeZone")), str)
+                                and isinstance((v519 := item.get("timeZone")), str)
                                 and item.get("state") in ("scheduled", "overdue")
                                 and item.get("deliveryMode") == "session-local"
-                                and isinstance((v444 := item.get("time")), str)
-                                and len(v444) == 5
-                                and isinstance((v445 := item.get("days")), list)
-                                and (not v445 or _l1(v445, d + 1 + 1))
-                                and isinstance((v447 := item.get("scheduledAt")), str)
-                                and len(v447) == 24
-                                and isinstance((v448 := item.get("scheduledLocal")), str)
-                                and len(v448) == 25
-                                and isinstance((v442 := item.get("id")), str)
-                                and v442 != ""
-                                and v442[0] not in _CHARS13
-                                and v442[-1] not in _CHARS13
-                                and isinstance((v443 := item.get("prompt")), str)
-                                and v443 != ""
-                                and v443[0] not in _CHARS13
-                                and v443[-1] not in _CHARS13
-                                and _P159.search(v446) is not None
-                                and _P156.search(v444) is not None
-                                and _P23.search(v447) is not None
-                                and _P297.search(v448) is not None
+                                and isinstance((v517 := item.get("time")), str)
+                                and len(v517) == 5
+                                and isinstance((v518 := item.get("days")), list)
+                                and (not v518 or _l1(v518, d + 1 + 1))
+                                and isinstance((v520 := item.get("scheduledAt")), str)
+                                and len(v520) == 24
+                                and isinstance((v521 := item.get("scheduledLocal")), str)
+                                and len(v521) == 25
+                                and isinstance((v515 := item.get("id")), str)
+                                and v515 != ""
+                                and v515[0] not in _CHARS13
+                                and v515[-1] not in _CHARS13
+                                and isinstance((v516 := item.get("prompt")), str)
+                                and v516 != ""
+                                and v516[0] not in _CHARS13
+                                and v516[-1] not in _CHARS13
+                                and _P159.search(v519) is not None
+                                and _P156.search(v517) is not None
+                                and _P23.search(v520) is not None
+                                and _P297.search(v521) is not None
+                            )
+                        )
+                    )
+                )
+            )
+        ):
+            return False
+    return True
+
+
+def _l32(x: Any, d: int) -> bool:
+    for item in x:
+        if not (
+            isinstance(item, dict)
+            and (
+                (
+                    len(item) == 7
+                    and item.get("state") in ("scheduled", "overdue")
+                    and item.get("deliveryMode") == "session-local"
+                    and isinstance((v527 := item.get("scheduledAt")), str)
+                    and len(v527) == 24
+                    and (
+                        type(v526 := item.get("afterSeconds")) is int
+                        or (isinstance(v526, int) and not isinstance(v526, bool))
+                        or (isinstance(v526, float) and float.is_integer(v526))
+                    )
+                    and v526 >= 1
+                    and v526 <= 9007199254740991
+                    and isinstance((v524 := item.get("id")), str)
+                    and v524 != ""
+                    and v524[0] not in _CHARS13
+                    and v524[-1] not in _CHARS13
+                    and isinstance((v525 := item.get("prompt")), str)
+                    and v525 != ""
+                    and v525[0] not in _CHARS13
+                    and v525[-1] not in _CHARS13
+                    and _P23.search(v527) is not None
+                )
+                if (v523 := item.get("kind")) == "after"
+                else (
+                    (
+                        len(item) == 6
+                        and item.get("state") in ("scheduled", "overdue")
+                        and item.get("deliveryMode") == "session-local"
+                        and isinstance((v526 := item.get("scheduledAt")), str)
+                        and len(v526) == 24
+                        and isinstance((v524 := item.get("id")), str)
+                        and v524 != ""
+                        and v524[0] not in _CHARS13
+                        and v524[-1] not in _CHARS13
+                        and isinstance((v525 := item.get("prompt")), str)
+                        and v525 != ""
+                        and v525[0] not in _CHARS13
+                        and v525[-1] not in _CHARS13
+                        and _P23.search(v526) is not None
+                    )
+                    if v523 == "at"
+                    else (
+                        (
+                            len(item) == 7
+                            and item.get("state") in ("scheduled", "overdue")
+                            and item.get("deliveryMode") == "session-local"
+                            and isinstance((v527 := item.get("scheduledAt")), str)
+                            and len(v527) == 24
+                            and (
+                                type(v526 := item.get("everySeconds")) is int
+                                or (isinstance(v526, int) and not isinstance(v526, bool))
+                                or (isinstance(v526, float) and float.is_integer(v526))
+                            )
+                            and v526 >= 300
+                            and v526 <= 9007199254740991
+                            and isinstance((v524 := item.get("id")), str)
+                            and v524 != ""
+                            and v524[0] not in _CHARS13
+                            and v524[-1] not in _CHARS13
+                            and isinstance((v525 := item.get("prompt")), str)
+                            and v525 != ""
+                            and v525[0] not in _CHARS13
+                            and v525[-1] not in _CHARS13
+                            and _P23.search(v527) is not None
+                        )
+                        if v523 == "every"
+                        else (
+                            v523 == "calendar"
+                            and (
+                                len(item) == 10
+                                and isinstance((v528 := item.get("timeZone")), str)
+                                and item.get("state") in ("scheduled", "overdue")
+                                and item.get("deliveryMode") == "session-local"
+                                and isinstance((v526 := item.get("time")), str)
+                                and len(v526) == 5
+                                and isinstance((v527 := item.get("days")), list)
+                                and (not v527 or _l1(v527, d + 1 + 1))
+                                and isinstance((v529 := item.get("scheduledAt")), str)
+                                and len(v529) == 24
+                                and isinstance((v530 := item.get("scheduledLocal")), str)
+                                and len(v530) == 25
+                                and isinstance((v524 := item.get("id")), str)
+                                and v524 != ""
+                                and v524[0] not in _CHARS13
+                                and v524[-1] not in _CHARS13
+                                and isinstance((v525 := item.get("prompt")), str)
+                                and v525 != ""
+                                and v525[0] not in _CHARS13
+                                and v525[-1] not in _CHARS13
+                                and _P159.search(v528) is not None
+                                and _P156.search(v526) is not None
+                                and _P23.search(v529) is not None
+                                and _P297.search(v530) is not None
+                            )
+                        )
+                    )
+                )
+            )
+        ):
+            return False
+    return True
+
+
+def _l34(x: Any, d: int) -> bool:
+    for item in x:
+        if not (
+            isinstance(item, dict)
+            and (
+                (
+                    len(item) == 7
+                    and item.get("state") in ("scheduled", "overdue")
+                    and item.get("deliveryMode") == "session-local"
+                    and isinstance((v537 := item.get("scheduledAt")), str)
+                    and len(v537) == 24
+                    and (
+                        type(v536 := item.get("afterSeconds")) is int
+                        or (isinstance(v536, int) and not isinstance(v536, bool))
+                        or (isinstance(v536, float) and float.is_integer(v536))
+                    )
+                    and v536 >= 1
+                    and v536 <= 9007199254740991
+                    and isinstance((v534 := item.get("id")), str)
+                    and v534 != ""
+                    and v534[0] not in _CHARS13
+                    and v534[-1] not in _CHARS13
+                    and isinstance((v535 := item.get("prompt")), str)
+                    and v535 != ""
+                    and v535[0] not in _CHARS13
+                    and v535[-1] not in _CHARS13
+                    and _P23.search(v537) is not None
+                )
+                if (v533 := item.get("kind")) == "after"
+                else (
+                    (
+                        len(item) == 6
+                        and item.get("state") in ("scheduled", "overdue")
+                        and item.get("deliveryMode") == "session-local"
+                        and isinstance((v536 := item.get("scheduledAt")), str)
+                        and len(v536) == 24
+                        and isinstance((v534 := item.get("id")), str)
+                        and v534 != ""
+                        and v534[0] not in _CHARS13
+                        and v534[-1] not in _CHARS13
+                        and isinstance((v535 := item.get("prompt")), str)
+                        and v535 != ""
+                        and v535[0] not in _CHARS13
+                        and v535[-1] not in _CHARS13
+                        and _P23.search(v536) is not None
+                    )
+                    if v533 == "at"
+                    else (
+                        (
+                            len(item) == 7
+                            and item.get("state") in ("scheduled", "overdue")
+                            and item.get("deliveryMode") == "session-local"
+                            and isinstance((v537 := item.get("scheduledAt")), str)
+                            and len(v537) == 24
+                            and (
+                                type(v536 := item.get("everySeconds")) is int
+                                or (isinstance(v536, int) and not isinstance(v536, bool))
+                                or (isinstance(v536, float) and float.is_integer(v536))
+                            )
+                            and v536 >= 300
+                            and v536 <= 9007199254740991
+                            and isinstance((v534 := item.get("id")), str)
+                            and v534 != ""
+                            and v534[0] not in _CHARS13
+                            and v534[-1] not in _CHARS13
+                            and isinstance((v535 := item.get("prompt")), str)
+                            and v535 != ""
+                            and v535[0] not in _CHARS13
+                            and v535[-1] not in _CHARS13
+                            and _P23.search(v537) is not None
+                        )
+                        if v533 == "every"
+                        else (
+                            v533 == "calendar"
+                            and (
+                                len(item) == 10
+                                and isinstance((v538 := item.get("timeZone")), str)
+                                and item.get("state") in ("scheduled", "overdue")
+                                and item.get("deliveryMode") == "session-local"
+                                and isinstance((v536 := item.get("time")), str)
+                                and len(v536) == 5
+                                and isinstance((v537 := item.get("days")), list)
+                                and (not v537 or _l1(v537, d + 1 + 1))
+                                and isinstance((v539 := item.get("scheduledAt")), str)
+                                and len(v539) == 24
+                                and isinstance((v540 := item.get("scheduledLocal")), str)
+                                and len(v540) == 25
+                                and isinstance((v534 := item.get("id")), str)
+                                and v534 != ""
+                                and v534[0] not in _CHARS13
+                                and v534[-1] not in _CHARS13
+                                and isinstance((v535 := item.get("prompt")), str)
+                                and v535 != ""
+                                and v535[0] not in _CHARS13
+                                and v535[-1] not in _CHARS13
+                                and _P159.search(v538) is not None
+                                and _P156.search(v536) is not None
+                                and _P23.search(v539) is not None
+                                and _P297.search(v540) is not None
                             )
                         )
                     )
@@ -12324,38 +12589,6 @@ def _l30(x: Any, d: int) -> bool:
 
 
 def _l37(x: Any, d: int) -> bool:
-    values = ""
-    for item in x:
-        if not (
-            isinstance(item, dict)
-            and len(item) == 7
-            and item.get("kind") == "after"
-            and item.get("state") in ("scheduled", "overdue")
-            and item.get("deliveryMode") == "session-local"
-            and isinstance((v562 := item.get("scheduledAt")), str)
-            and len(v562) == 24
-            and (
-                type(v561 := item.get("afterSeconds")) is int
-                or (isinstance(v561, int) and not isinstance(v561, bool))
-                or (isinstance(v561, float) and float.is_integer(v561))
-            )
-            and v561 >= 1
-            and v561 <= 9007199254740991
-            and isinstance((v559 := item.get("id")), str)
-            and v559 != ""
-            and v559[0] not in _CHARS13
-            and v559[-1] not in _CHARS13
-            and isinstance((v560 := item.get("prompt")), str)
-            and v560 != ""
-            and v560[0] not in _CHARS13
-            and v560[-1] not in _CHARS13
-        ):
-            return False
-        values += v562
-    return _J319.fullmatch(values) is not None
-
-
-def _l41(x: Any, d: int) -> bool:
     for item in x:
         if not (
             isinstance(item, dict)
@@ -12364,96 +12597,346 @@ def _l41(x: Any, d: int) -> bool:
                     len(item) == 7
                     and item.get("state") in ("scheduled", "overdue")
                     and item.get("deliveryMode") == "session-local"
-                    and isinstance((v623 := item.get("scheduledAt")), str)
-                    and len(v623) == 24
+                    and isinstance((v554 := item.get("scheduledAt")), str)
+                    and len(v554) == 24
                     and (
-                        type(v622 := item.get("afterSeconds")) is int
-                        or (isinstance(v622, int) and not isinstance(v622, bool))
-                        or (isinstance(v622, float) and float.is_integer(v622))
+                        type(v553 := item.get("afterSeconds")) is int
+                        or (isinstance(v553, int) and not isinstance(v553, bool))
+                        or (isinstance(v553, float) and float.is_integer(v553))
                     )
-                    and v622 >= 1
-                    and v622 <= 9007199254740991
-                    and isinstance((v620 := item.get("id")), str)
-                    and v620 != ""
-                    and v620[0] not in _CHARS13
-                    and v620[-1] not in _CHARS13
-                    and isinstance((v621 := item.get("prompt")), str)
-                    and v621 != ""
-                    and v621[0] not in _CHARS13
-                    and v621[-1] not in _CHARS13
-                    and _P23.search(v623) is not None
+                    and v553 >= 1
+                    and v553 <= 9007199254740991
+                    and isinstance((v551 := item.get("id")), str)
+                    and v551 != ""
+                    and v551[0] not in _CHARS13
+                    and v551[-1] not in _CHARS13
+                    and isinstance((v552 := item.get("prompt")), str)
+                    and v552 != ""
+                    and v552[0] not in _CHARS13
+                    and v552[-1] not in _CHARS13
+                    and _P23.search(v554) is not None
                 )
-                if (v619 := item.get("kind")) == "after"
+                if (v550 := item.get("kind")) == "after"
                 else (
                     (
                         len(item) == 6
                         and item.get("state") in ("scheduled", "overdue")
                         and item.get("deliveryMode") == "session-local"
-                        and isinstance((v622 := item.get("scheduledAt")), str)
-                        and len(v622) == 24
-                        and isinstance((v620 := item.get("id")), str)
-                        and v620 != ""
-                        and v620[0] not in _CHARS13
-                        and v620[-1] not in _CHARS13
-                        and isinstance((v621 := item.get("prompt")), str)
-                        and v621 != ""
-                        and v621[0] not in _CHARS13
-                        and v621[-1] not in _CHARS13
-                        and _P23.search(v622) is not None
+                        and isinstance((v553 := item.get("scheduledAt")), str)
+                        and len(v553) == 24
+                        and isinstance((v551 := item.get("id")), str)
+                        and v551 != ""
+                        and v551[0] not in _CHARS13
+                        and v551[-1] not in _CHARS13
+                        and isinstance((v552 := item.get("prompt")), str)
+                        and v552 != ""
+                        and v552[0] not in _CHARS13
+                        and v552[-1] not in _CHARS13
+                        and _P23.search(v553) is not None
                     )
-                    if v619 == "at"
+                    if v550 == "at"
                     else (
                         (
                             len(item) == 7
                             and item.get("state") in ("scheduled", "overdue")
                             and item.get("deliveryMode") == "session-local"
-                            and isinstance((v623 := item.get("scheduledAt")), str)
-                            and len(v623) == 24
+                            and isinstance((v554 := item.get("scheduledAt")), str)
+                            and len(v554) == 24
                             and (
-                                type(v622 := item.get("everySeconds")) is int
-                                or (isinstance(v622, int) and not isinstance(v622, bool))
-                                or (isinstance(v622, float) and float.is_integer(v622))
+                                type(v553 := item.get("everySeconds")) is int
+                                or (isinstance(v553, int) and not isinstance(v553, bool))
+                                or (isinstance(v553, float) and float.is_integer(v553))
                             )
-                            and v622 >= 300
-                            and v622 <= 9007199254740991
-                            and isinstance((v620 := item.get("id")), str)
-                            and v620 != ""
-                            and v620[0] not in _CHARS13
-                            and v620[-1] not in _CHARS13
-                            and isinstance((v621 := item.get("prompt")), str)
-                            and v621 != ""
-                            and v621[0] not in _CHARS13
-                            and v621[-1] not in _CHARS13
-                            and _P23.search(v623) is not None
+                            and v553 >= 300
+                            and v553 <= 9007199254740991
+                            and isinstance((v551 := item.get("id")), str)
+                            and v551 != ""
+                            and v551[0] not in _CHARS13
+                            and v551[-1] not in _CHARS13
+                            and isinstance((v552 := item.get("prompt")), str)
+                            and v552 != ""
+                            and v552[0] not in _CHARS13
+                            and v552[-1] not in _CHARS13
+                            and _P23.search(v554) is not None
                         )
-                        if v619 == "every"
+                        if v550 == "every"
                         else (
-                            v619 == "calendar"
+                            v550 == "calendar"
                             and (
                                 len(item) == 10
-                                and isinstance((v624 := item.get("timeZone")), str)
+                                and isinstance((v555 := item.get("timeZone")), str)
                                 and item.get("state") in ("scheduled", "overdue")
                                 and item.get("deliveryMode") == "session-local"
-                                and isinstance((v622 := item.get("time")), str)
-                                and len(v622) == 5
-                                and isinstance((v623 := item.get("days")), list)
-                                and (not v623 or _l1(v623, d + 1 + 1))
-                                and isinstance((v625 := item.get("scheduledAt")), str)
-                                and len(v625) == 24
-                                and isinstance((v626 := item.get("scheduledLocal")), str)
-                                and len(v626) == 25
-                                and isinstance((v620 := item.get("id")), str)
-                                and v620 != ""
-                                and v620[0] not in _CHARS13
-                                and v620[-1] not in _CHARS13
-                                and isinstance((v621 := item.get("prompt")), str)
-                                and v621 != ""
-                                and v621[0] not in _CHARS13
-                                and v621[-1] not in _CHARS13
-                                and _P159.search(v624) is not None
-                                and _P156.search(v622) is not None
-                                and _P23.search(v625) is not None
-                                and _P297.search(v626) is not None
+                                and isinstance((v553 := item.get("time")), str)
+                                and len(v553) == 5
+                                and isinstance((v554 := item.get("days")), list)
+                                and (not v554 or _l1(v554, d + 1 + 1))
+                                and isinstance((v556 := item.get("scheduledAt")), str)
+                                and len(v556) == 24
+                                and isinstance((v557 := item.get("scheduledLocal")), str)
+                                and len(v557) == 25
+                                and isinstance((v551 := item.get("id")), str)
+                                and v551 != ""
+                                and v551[0] not in _CHARS13
+                                and v551[-1] not in _CHARS13
+                                and isinstance((v552 := item.get("prompt")), str)
+                                and v552 != ""
+                                and v552[0] not in _CHARS13
+                                and v552[-1] not in _CHARS13
+                                and _P159.search(v555) is not None
+                                and _P156.search(v553) is not None
+                                and _P23.search(v556) is not None
+                                and _P297.search(v557) is not None
+                            )
+                        )
+                    )
+                )
+            )
+        ):
+            return False
+    return True
+
+
+def _l39(x: Any, d: int) -> bool:
+    for item in x:
+        if not (
+            isinstance(item, dict)
+            and (
+                (
+                    len(item) == 7
+                    and item.get("state") in ("scheduled", "overdue")
+                    and item.get("deliveryMode") == "session-local"
+                    and isinstance((v565 := item.get("scheduledAt")), str)
+                    and len(v565) == 24
+                    and (
+                        type(v564 := item.get("afterSeconds")) is int
+                        or (isinstance(v564, int) and not isinstance(v564, bool))
+                        or (isinstance(v564, float) and float.is_integer(v564))
+                    )
+                    and v564 >= 1
+                    and v564 <= 9007199254740991
+                    and isinstance((v562 := item.get("id")), str)
+                    and v562 != ""
+                    and v562[0] not in _CHARS13
+                    and v562[-1] not in _CHARS13
+                    and isinstance((v563 := item.get("prompt")), str)
+                    and v563 != ""
+                    and v563[0] not in _CHARS13
+                    and v563[-1] not in _CHARS13
+                    and _P23.search(v565) is not None
+                )
+                if (v561 := item.get("kind")) == "after"
+                else (
+                    (
+                        len(item) == 6
+                        and item.get("state") in ("scheduled", "overdue")
+                        and item.get("deliveryMode") == "session-local"
+                        and isinstance((v564 := item.get("scheduledAt")), str)
+                        and len(v564) == 24
+                        and isinstance((v562 := item.get("id")), str)
+                        and v562 != ""
+                        and v562[0] not in _CHARS13
+                        and v562[-1] not in _CHARS13
+                        and isinstance((v563 := item.get("prompt")), str)
+                        and v563 != ""
+                        and v563[0] not in _CHARS13
+                        and v563[-1] not in _CHARS13
+                        and _P23.search(v564) is not None
+                    )
+                    if v561 == "at"
+                    else (
+                        (
+                            len(item) == 7
+                            and item.get("state") in ("scheduled", "overdue")
+                            and item.get("deliveryMode") == "session-local"
+                            and isinstance((v565 := item.get("scheduledAt")), str)
+                            and len(v565) == 24
+                            and (
+                                type(v564 := item.get("everySeconds")) is int
+                                or (isinstance(v564, int) and not isinstance(v564, bool))
+                                or (isinstance(v564, float) and float.is_integer(v564))
+                            )
+                            and v564 >= 300
+                            and v564 <= 9007199254740991
+                            and isinstance((v562 := item.get("id")), str)
+                            and v562 != ""
+                            and v562[0] not in _CHARS13
+                            and v562[-1] not in _CHARS13
+                            and isinstance((v563 := item.get("prompt")), str)
+                            and v563 != ""
+                            and v563[0] not in _CHARS13
+                            and v563[-1] not in _CHARS13
+                            and _P23.search(v565) is not None
+                        )
+                        if v561 == "every"
+                        else (
+                            v561 == "calendar"
+                            and (
+                                len(item) == 10
+                                and isinstance((v566 := item.get("timeZone")), str)
+                                and item.get("state") in ("scheduled", "overdue")
+                                and item.get("deliveryMode") == "session-local"
+                                and isinstance((v564 := item.get("time")), str)
+                                and len(v564) == 5
+                                and isinstance((v565 := item.get("days")), list)
+                                and (not v565 or _l1(v565, d + 1 + 1))
+                                and isinstance((v567 := item.get("scheduledAt")), str)
+                                and len(v567) == 24
+                                and isinstance((v568 := item.get("scheduledLocal")), str)
+                                and len(v568) == 25
+                                and isinstance((v562 := item.get("id")), str)
+                                and v562 != ""
+                                and v562[0] not in _CHARS13
+                                and v562[-1] not in _CHARS13
+                                and isinstance((v563 := item.get("prompt")), str)
+                                and v563 != ""
+                                and v563[0] not in _CHARS13
+                                and v563[-1] not in _CHARS13
+                                and _P159.search(v566) is not None
+                                and _P156.search(v564) is not None
+                                and _P23.search(v567) is not None
+                                and _P297.search(v568) is not None
+                            )
+                        )
+                    )
+                )
+            )
+        ):
+            return False
+    return True
+
+
+def _l46(x: Any, d: int) -> bool:
+    values = ""
+    for item in x:
+        if not (
+            isinstance(item, dict)
+            and len(item) == 7
+            and item.get("kind") == "after"
+            and item.get("state") in ("scheduled", "overdue")
+            and item.get("deliveryMode") == "session-local"
+            and isinstance((v686 := item.get("scheduledAt")), str)
+            and len(v686) == 24
+            and (
+                type(v685 := item.get("afterSeconds")) is int
+                or (isinstance(v685, int) and not isinstance(v685, bool))
+                or (isinstance(v685, float) and float.is_integer(v685))
+            )
+            and v685 >= 1
+            and v685 <= 9007199254740991
+            and isinstance((v683 := item.get("id")), str)
+            and v683 != ""
+            and v683[0] not in _CHARS13
+            and v683[-1] not in _CHARS13
+            and isinstance((v684 := item.get("prompt")), str)
+            and v684 != ""
+            and v684[0] not in _CHARS13
+            and v684[-1] not in _CHARS13
+        ):
+            return False
+        values += v686
+    return _J319.fullmatch(values) is not None
+
+
+def _l50(x: Any, d: int) -> bool:
+    for item in x:
+        if not (
+            isinstance(item, dict)
+            and (
+                (
+                    len(item) == 7
+                    and item.get("state") in ("scheduled", "overdue")
+                    and item.get("deliveryMode") == "session-local"
+                    and isinstance((v747 := item.get("scheduledAt")), str)
+                    and len(v747) == 24
+                    and (
+                        type(v746 := item.get("afterSeconds")) is int
+                        or (isinstance(v746, int) and not isinstance(v746, bool))
+                        or (isinstance(v746, float) and float.is_integer(v746))
+                    )
+                    and v746 >= 1
+                    and v746 <= 9007199254740991
+                    and isinstance((v744 := item.get("id")), str)
+                    and v744 != ""
+                    and v744[0] not in _CHARS13
+                    and v744[-1] not in _CHARS13
+                    and isinstance((v745 := item.get("prompt")), str)
+                    and v745 != ""
+                    and v745[0] not in _CHARS13
+                    and v745[-1] not in _CHARS13
+                    and _P23.search(v747) is not None
+                )
+                if (v743 := item.get("kind")) == "after"
+                else (
+                    (
+                        len(item) == 6
+                        and item.get("state") in ("scheduled", "overdue")
+                        and item.get("deliveryMode") == "session-local"
+                        and isinstance((v746 := item.get("scheduledAt")), str)
+                        and len(v746) == 24
+                        and isinstance((v744 := item.get("id")), str)
+                        and v744 != ""
+                        and v744[0] not in _CHARS13
+                        and v744[-1] not in _CHARS13
+                        and isinstance((v745 := item.get("prompt")), str)
+                        and v745 != ""
+                        and v745[0] not in _CHARS13
+                        and v745[-1] not in _CHARS13
+                        and _P23.search(v746) is not None
+                    )
+                    if v743 == "at"
+                    else (
+                        (
+                            len(item) == 7
+                            and item.get("state") in ("scheduled", "overdue")
+                            and item.get("deliveryMode") == "session-local"
+                            and isinstance((v747 := item.get("scheduledAt")), str)
+                            and len(v747) == 24
+                            and (
+                                type(v746 := item.get("everySeconds")) is int
+                                or (isinstance(v746, int) and not isinstance(v746, bool))
+                                or (isinstance(v746, float) and float.is_integer(v746))
+                            )
+                            and v746 >= 300
+                            and v746 <= 9007199254740991
+                            and isinstance((v744 := item.get("id")), str)
+                            and v744 != ""
+                            and v744[0] not in _CHARS13
+                            and v744[-1] not in _CHARS13
+                            and isinstance((v745 := item.get("prompt")), str)
+                            and v745 != ""
+                            and v745[0] not in _CHARS13
+                            and v745[-1] not in _CHARS13
+                            and _P23.search(v747) is not None
+                        )
+                        if v743 == "every"
+                        else (
+                            v743 == "calendar"
+                            and (
+                                len(item) == 10
+                                and isinstance((v748 := item.get("timeZone")), str)
+                                and item.get("state") in ("scheduled", "overdue")
+                                and item.get("deliveryMode") == "session-local"
+                                and isinstance((v746 := item.get("time")), str)
+                                and len(v746) == 5
+                                and isinstance((v747 := item.get("days")), list)
+                                and (not v747 or _l1(v747, d + 1 + 1))
+                                and isinstance((v749 := item.get("scheduledAt")), str)
+                                and len(v749) == 24
+                                and isinstance((v750 := item.get("scheduledLocal")), str)
+                                and len(v750) == 25
+                                and isinstance((v744 := item.get("id")), str)
+                                and v744 != ""
+                                and v744[0] not in _CHARS13
+                                and v744[-1] not in _CHARS13
+                                and isinstance((v745 := item.get("prompt")), str)
+                                and v745 != ""
+                                and v745[0] not in _CHARS13
+                                and v745[-1] not in _CHARS13
+                                and _P159.search(v748) is not None
+                                and _P156.search(v746) is not None
+                                and _P23.search(v749) is not None
+                                and _P297.search(v750) is not None
                             )
                         )
                     )

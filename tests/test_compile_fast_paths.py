@@ -6,7 +6,9 @@ a `$ref` makes needless left out."""
 from __future__ import annotations
 
 import ast
+import dis
 import re
+from itertools import pairwise
 from typing import Any
 
 import jsonschema_rs
@@ -341,6 +343,139 @@ def test_a_closed_object_without_required_names_counts_only_its_present_names() 
         {"a": 1, "c": 1},
         {"b": "x"},
         1,
+    ]
+    for instance in instances:
+        assert check.is_valid(instance) == reference.is_valid(instance), instance
+        assert (not check.validate(instance)) == reference.is_valid(instance), instance
+
+
+# Errors alike but for their code, and one with a body of its own (the project's tool outputs).
+ALIKE: dict[str, Any] = {
+    "type": "object",
+    "required": ["code", "message"],
+    "properties": {"message": {"type": "string", "minLength": 1}},
+    "additionalProperties": False,
+}
+CODED = {
+    "oneOf": [
+        *({**ALIKE, "properties": {**ALIKE["properties"], "code": {"const": c}}} for c in "abcd"),
+        {
+            "type": "object",
+            "required": ["code", "id"],
+            "properties": {"code": {"const": "own"}, "id": {"type": "integer"}},
+            "additionalProperties": False,
+        },
+    ]
+}
+CODED_CHECK = compile_validator(CODED)
+CODED_REFERENCE = jsonschema_rs.Draft202012Validator(CODED)
+CODED_FIELDS = st.sampled_from(["a", "d", "own", "e", "", "m", 1, 1.0, True, None, ["a"], {"a": 1}])
+
+
+@given(instance=st.dictionaries(st.sampled_from(["code", "message", "id", "x"]), CODED_FIELDS))
+@example(instance={"code": "own", "id": 1})
+@example(instance={"code": "c", "message": "m"})
+@example(instance={"code": ["a"], "message": "m"})
+def test_cases_that_share_a_body_are_one_case_after_those_of_one_constant(
+    instance: dict[str, Any],
+) -> None:
+    """A discriminated choice tests the body four codes share once, and compares the code
+    with the constant of the case of its own first: one comparison to reach that case."""
+    verdict = CODED_CHECK.source[CODED_CHECK.source.index("def _v0") :]
+    assert verdict.count('x.get("message")') == 1
+    assert verdict.index('== "own"') < verdict.index('== "a"')
+    assert CODED_CHECK.is_valid(instance) == CODED_REFERENCE.is_valid(instance)
+    assert (not CODED_CHECK.validate(instance)) == CODED_REFERENCE.is_valid(instance)
+
+
+# A case long enough that one expression would jump past it from its test.
+NUMBERED = [f"p{i}" for i in range(24)]
+LONG_CHOICE = {
+    "oneOf": [
+        {
+            "type": "object",
+            "required": ["kind", *NUMBERED],
+            "properties": {
+                "kind": {"const": "long"},
+                **{name: {"type": "integer", "minimum": 0} for name in NUMBERED},
+            },
+        },
+        {
+            "type": "object",
+            "required": ["kind", "p0"],
+            "properties": {"kind": {"const": "short"}, "p0": {"type": "string"}},
+        },
+        {"type": "object", "required": ["kind"], "properties": {"kind": {"const": "none"}}},
+    ]
+}
+LONG_CHECK = compile_validator(LONG_CHOICE)
+LONG_REFERENCE = jsonschema_rs.Draft202012Validator(LONG_CHOICE)
+
+
+def _far_comparisons(function: Any) -> list[int]:
+    """The offsets of comparisons that a jump needing a prefix (more than 255 instructions)
+    follows: CPython 3.11 does not specialise those."""
+    instructions = list(dis.get_instructions(function))
+    return [
+        i.offset
+        for i, after in pairwise(instructions)
+        if i.opname == "COMPARE_OP" and after.opname == "EXTENDED_ARG"
+    ]
+
+
+@given(
+    instance=st.fixed_dictionaries(
+        {"kind": st.sampled_from(["long", "short", "none", "other", 1])},
+        optional={name: st.sampled_from([0, 5, -1, "x", 1.0]) for name in NUMBERED},
+    )
+)
+@example(instance={"kind": "long", **{name: 1 for name in NUMBERED}})
+@example(instance={"kind": "long", **{name: 1 for name in NUMBERED}, "p23": -1})
+@example(instance={"kind": "short", "p0": "x"})
+@example(instance={"kind": "none"})
+def test_a_long_verdict_jumps_only_past_the_statement_a_test_fails(
+    instance: dict[str, Any],
+) -> None:
+    """Each conjunct is one `if not`, and a choice by a constant nests its cases: every test,
+    the choice's included, jumps past one statement, so no comparison waits on a long jump."""
+    namespace = LONG_CHECK.is_valid.__globals__
+    verdicts = [
+        LONG_CHECK.is_valid,
+        *(v for k, v in namespace.items() if re.fullmatch(r"_v\d+", k)),
+    ]
+    assert [_far_comparisons(function) for function in verdicts] == [[] for _ in verdicts]
+    assert "if not (" in LONG_CHECK.source
+    assert LONG_CHECK.is_valid(instance) == LONG_REFERENCE.is_valid(instance)
+    assert (not LONG_CHECK.validate(instance)) == LONG_REFERENCE.is_valid(instance)
+
+
+@pytest.mark.parametrize("cases", [30, 40])
+def test_a_choice_of_more_cases_than_blocks_may_nest_stays_one_expression(cases: int) -> None:
+    """Thirty cases nest 29 levels deep, within the 32 allowed; forty would nest past them
+    (CPython refuses 100 levels, which choices inside choices could reach), so they stay one
+    expression. Both answer as the reference does."""
+    schema = {
+        "oneOf": [
+            {
+                "type": "object",
+                "required": ["k", f"p{i}"],
+                "properties": {"k": {"const": f"c{i}"}, f"p{i}": {"type": "integer"}},
+            }
+            for i in range(cases)
+        ]
+    }
+    check = compile_validator(schema)
+    reference = jsonschema_rs.Draft202012Validator(schema)
+    entry = check.source[check.source.index("def is_valid_schema") :]
+    levels = max(len(line) - len(line.lstrip()) for line in entry.splitlines()) // 4
+    assert levels >= cases if cases == 30 else levels < 8
+    instances: list[Any] = [
+        {"k": f"c{cases - 1}", f"p{cases - 1}": 1},
+        {"k": f"c{cases - 1}", f"p{cases - 1}": "1"},
+        {"k": "c0", "p0": 1},
+        {"k": "c0", "p1": 1},
+        {"k": "other"},
+        [],
     ]
     for instance in instances:
         assert check.is_valid(instance) == reference.is_valid(instance), instance

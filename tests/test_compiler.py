@@ -546,14 +546,22 @@ def test_the_cases_of_a_pick_share_their_variable_names() -> None:
         for node in ast.walk(ast.parse(source))
         if isinstance(node, ast.FunctionDef) and node.name == "is_valid_schema"
     ]
-    picks = [node for node in ast.walk(verdict) if isinstance(node, ast.IfExp)]
 
-    def bound(node: ast.AST) -> set[str]:
-        return {n.target.id for n in ast.walk(node) if isinstance(n, ast.NamedExpr)}
+    def bound(*nodes: ast.AST) -> set[str]:
+        return {n.target.id for t in nodes for n in ast.walk(t) if isinstance(n, ast.NamedExpr)}
 
-    first, second = picks[0].body, picks[0].orelse  # the cases "a" and "b" (and its inner pick)
-    assert bound(first) and bound(first) <= bound(second)
-    inner = next(n for n in ast.walk(second) if isinstance(n, ast.IfExp) and n is not second)
+    # The outer choice as statements: `if not (k == "a"):` holds the case "b" (and its inner
+    # choice, an expression), and the statements after it are the case "a".
+    statements = verdict.body[1]
+    assert isinstance(statements, ast.Try)
+    index = next(
+        i for i, n in enumerate(statements.body) if isinstance(n, ast.If) and bound(n.test)
+    )
+    choice = statements.body[index]
+    assert isinstance(choice, ast.If)
+    first, second = statements.body[index + 1 :], choice.body
+    assert bound(*first) and bound(*first) <= bound(*second)
+    inner = next(n for t in second for n in ast.walk(t) if isinstance(n, ast.IfExp))
     assert bound(inner.body) & bound(inner.orelse)
 
 

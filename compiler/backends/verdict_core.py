@@ -72,6 +72,8 @@ class VerdictCore(ABC):
     """Ends the names of the variables that bind child values."""
     REUSE_CASE_VARIABLES: bool
     """Whether the cases of a discriminated choice share their variables' names."""
+    EQUALS: str
+    """The operator that tests a value against a string."""
     PRESENT: str
     """The object has the property `{}` (a string literal)."""
     ABSENT: str
@@ -192,17 +194,26 @@ class VerdictCore(ABC):
     def either(self, branches: list[Expr]) -> Expr:
         """At least one of `branches` holds."""
 
-    @abstractmethod
-    def case_test(self, variable: str, name: str, value: str, first: bool) -> str:
-        """Property `name` (bound to `variable`, by the first case) is the string `value`."""
+    def case_tests(
+        self, bound: str, variable: str, groups: list[tuple[tuple[str, ...], Expr]]
+    ) -> list[tuple[Expr, Expr]]:
+        """Each group's test (its value, bound by `bound` in the first comparison and then
+        read as `variable`, is one of the group's strings) with its body."""
+        first = [bound]
+
+        def equal(value: str) -> Expr:
+            return Leaf(f"{first.pop() if first else variable} {self.EQUALS} {self.literal(value)}")
+
+        return [(disj([equal(v) for v in values]), body) for values, body in groups]
 
     @abstractmethod
     def implied(self, name: str, value: str) -> set[Leaf]:
         """The tests a case of a discriminated choice has passed: an object, `name` is `value`."""
 
     @abstractmethod
-    def cases(self, cases: list[tuple[Expr, Expr]]) -> Expr:
-        """Whichever case's test holds, its body holds, within an object."""
+    def cases(self, variable: str, name: str, groups: list[tuple[tuple[str, ...], Expr]]) -> Expr:
+        """An object whose property `name` (bound to `variable`) is one of a group's strings
+        (no string is in two groups) and the group's body holds."""
 
     @abstractmethod
     def sized(self, size: int) -> Expr:
@@ -418,13 +429,13 @@ class VerdictCore(ABC):
         else:
             branches = [self.child(step.branches[i], stack) for i in found.others]
             variable = self.fresh()
-            cases: list[tuple[Expr, Expr]] = []
             # One case runs at most, and its values are bound inside it: where the cases share
-            # their variables' names, the function has fewer locals to set up per call.
+            # their variables' names, the function has fewer locals to set up per call, and
+            # cases with one body (errors alike but for their code) share one test.
+            groups: dict[Expr, list[str]] = {}
             start = end = self.variables
             for value, left in found.choices:
                 [index] = [i for i in left if i not in found.others]
-                test = self.case_test(variable, found.property, value, not cases)
                 if self.REUSE_CASE_VARIABLES:
                     self.variables = start
                 body = self.child(step.branches[index], stack)
@@ -432,9 +443,10 @@ class VerdictCore(ABC):
                 if isinstance(body, And):  # already tested: an object holding this constant
                     implied = self.implied(found.property, value)
                     body = conj([item for item in body.items if item not in implied])
-                cases.append((Leaf(test), body))
+                groups.setdefault(body, []).append(value)
             self.variables = end
-            branches.append(self.cases(cases))
+            cases = [(tuple(values), body) for body, values in groups.items()]
+            branches.append(self.cases(variable, found.property, cases))
         shared = self.shared_guard(branches)
         if isinstance(step, ir.AnyOf) or step.exclusive:
             if shared is None:

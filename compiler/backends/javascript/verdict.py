@@ -63,6 +63,7 @@ class JavaScriptVerdicts(VerdictCore):
     VALUE = "x[key]"
     VARIABLE_SUFFIX = "_"
     REUSE_CASE_VARIABLES = False
+    EQUALS = "==="
     PRESENT = f"has({HOLE}, {{}})"
     ABSENT = f"!has({HOLE}, {{}})"
     SHORTER = f"{HOLE}.length <= {{}}"
@@ -176,12 +177,6 @@ class JavaScriptVerdicts(VerdictCore):
     def either(self, branches: list[Expr]) -> Expr:
         return disj(branches)
 
-    def case_test(self, variable: str, name: str, value: str, first: bool) -> str:
-        if first:
-            self.helper("own")
-            return f"({variable} = own({HOLE}, {js_value(name)})) === {js_value(value)}"
-        return f"{variable} === {js_value(value)}"
-
     def implied(self, name: str, value: str) -> set[Leaf]:
         key = js_value(name)
         return {
@@ -190,8 +185,11 @@ class JavaScriptVerdicts(VerdictCore):
             Leaf(f"{HOLE}[{key}] === {js_value(value)}"),
         }
 
-    def cases(self, cases: list[tuple[Expr, Expr]]) -> Expr:
-        return conj([Leaf(f"isObject({HOLE})"), disj([conj(list(case)) for case in cases])])
+    def cases(self, variable: str, name: str, groups: list[tuple[tuple[str, ...], Expr]]) -> Expr:
+        self.helper("own")
+        bound = f"({variable} = own({HOLE}, {js_value(name)}))"
+        cases = [conj(list(case)) for case in self.case_tests(bound, variable, groups)]
+        return conj([Leaf(f"isObject({HOLE})"), disj(cases)])
 
     def regex(self, pattern: str) -> Expr:
         return Leaf(f"{self.pattern(pattern)}.test({HOLE})")

@@ -322,14 +322,18 @@ class PythonRenderer(SchemaCalls):
         else:
             collect = ["    " + general.replace("None, None", "errors, None")]
         run = f"{verdicts.function(schema)}(instance, d)" if fast else general
-        inlined = verdicts.inlined(schema, "instance", "1") if fast else general.replace("d)", "1)")
+
+        def verdict(passed: str, failed: str) -> list[str]:
+            if fast:
+                return verdicts.statements(schema, "instance", "1", " " * 8, passed, failed)
+            called = general.replace("d)", "1)")
+            return [f"        if {called}:", f"            {passed}", f"        {failed}"]
+
         return [
             f"def validate_{name}(instance: object) -> list[Violation]:",
             f'    """Every violation of {printable(label)} (an empty list means valid)."""',
             "    try:",
-            f"        if {inlined}:",
-            "            return []",
-            f"        return _collect_{name}(instance, 1)",
+            *verdict("return []", f"return _collect_{name}(instance, 1)"),
             "    except RecursionError:",
             f"        return _deep(_errors_{name}, instance, _too_deep_errors, 1)",
             "    except _TooDeep:",
@@ -339,9 +343,7 @@ class PythonRenderer(SchemaCalls):
             f"def is_valid_{name}(instance: object) -> bool:",
             f'    """Whether the instance is valid against {printable(label)}."""',
             "    try:",
-            f"        if {inlined}:",
-            "            return True",
-            "        return False",
+            *verdict("return True", "return False"),
             "    except RecursionError:",
             f"        return _deep(_verdict_{name}, instance, _too_deep_verdict, 1)",
             "    except _TooDeep:",

@@ -2,7 +2,8 @@
 
 Every lowered schema renders as an expression over the instance: its checks and in-place
 applicators inlined (child values bound once, with a walrus, by `backends/expr.py`), and loops
-over an object's or an array's values in small functions of their own. `unevaluatedProperties`
+over an object's or an array's values in small functions of their own. A function tests the
+expression's conjuncts one `if not` each (`guard_clauses`). `unevaluatedProperties`
 and `unevaluatedItems` take this path when the keys or items the other keywords evaluate are
 known from the schemas alone (`keys_of`, `items_of`), as `additionalProperties` and `items`;
 otherwise the schema is called through its general function, which carries the annotations.
@@ -67,6 +68,7 @@ class VerdictRenderer(VerdictCore):
     VALUE = "value"
     VARIABLE_SUFFIX = ""
     REUSE_CASE_VARIABLES = True
+    EQUALS = "=="
     PRESENT = "{} in " + HOLE
     ABSENT = "{} not in " + HOLE
     SHORTER = f"len({HOLE}) <= {{}}"
@@ -93,18 +95,23 @@ class VerdictRenderer(VerdictCore):
         """Every `_vN` asked for since the last call, and those they ask for."""
         functions: list[list[str]] = []
         for number, name in self.scopes.take():
-            expression = self.inlined(number, "x", "d")
+            body = self.statements(number, "x", "d", "    ", "return True", "return False")
             guard = self.recursive(number)
             functions.append(
                 [
                     f"def {name}(x: object, d: int) -> bool:",
                     *([f"    {guard}"] if guard else []),
-                    f"    if {expression}:",
-                    "        return True",
-                    "    return False",
+                    *body,
                 ]
             )
         return functions
+
+    def statements(
+        self, number: int, value: str, level: str, pad: str, passed: str, failed: str
+    ) -> list[str]:
+        """The verdict of schema `number` as statements that end in `passed` or `failed`."""
+        expr = bind(self.expression(number, (number,)), value, self.fresh)
+        return [depths(line, level) for line in guard_clauses(expr, pad, passed, failed)]
 
     def render_loops(self) -> list[list[str]]:
         """The loop helpers, once nothing is pending any more."""
@@ -265,11 +272,6 @@ class VerdictRenderer(VerdictCore):
     def either(self, branches: list[Expr]) -> Expr:
         return factored(branches)
 
-    def case_test(self, variable: str, name: str, value: str, first: bool) -> str:
-        if first:
-            return f"({variable} := {HOLE}.get({py_str(name)})) == {py_str(value)}"
-        return f"{variable} == {py_str(value)}"
-
     def implied(self, name: str, value: str) -> set[Leaf]:
         return {
             Leaf(f"isinstance({HOLE}, dict)"),
@@ -279,8 +281,14 @@ class VerdictRenderer(VerdictCore):
             ),
         }
 
-    def cases(self, cases: list[tuple[Expr, Expr]]) -> Expr:
-        return conj([Leaf(f"isinstance({HOLE}, dict)"), pick([e for case in cases for e in case])])
+    def cases(self, variable: str, name: str, groups: list[tuple[tuple[str, ...], Expr]]) -> Expr:
+        """The groups of one constant first, so that a case many constants share costs no
+        string comparison to the case that has only its own; the value is bound by the
+        first comparison."""
+        bound = f"({variable} := {HOLE}.get({py_str(name)}))"
+        ordered = sorted(groups, key=lambda group: len(group[0]))
+        items = [e for case in self.case_tests(bound, variable, ordered) for e in case]
+        return conj([Leaf(f"isinstance({HOLE}, dict)"), pick(items)])
 
     def regex(self, pattern: str) -> Expr:
         name = self.pattern(pattern)
@@ -501,3 +509,31 @@ def split_costly(part: Expr) -> list[tuple[int, Expr]]:
                 head, rest = conj(list(part.items[:index])), conj(list(part.items[index:]))
                 return [(cost(head), head), (cost(part), rest)]
     return [(cost(part), part)]
+
+
+MAX_LEVELS = 32
+"""Indentation levels a verdict's nested cases may reach (CPython refuses 100); a choice that
+would nest deeper stays one expression."""
+
+
+def guard_clauses(expr: Expr, pad: str, passed: str, failed: str) -> list[str]:
+    """`expr` as one `if not` per conjunct, and a choice at its end as nested blocks, each case's
+    test jumping only past the cases after it. CPython 3.11 specialises a comparison only when
+    a jump of at most 255 instructions follows it; one `if` over a long expression jumps from
+    its first tests to its end."""
+    *heads, tail = expr.items if isinstance(expr, And) else (expr,)
+    lines = [
+        line for item in heads for line in (f"{pad}if not ({inline(item)}):", f"{pad}    {failed}")
+    ]
+    if isinstance(tail, Pick) and len(pad) // 4 + len(tail.items) // 2 <= MAX_LEVELS:
+        test, body, *rest = tail.items
+        inner = guard_clauses(pick(rest), pad + "    ", passed, failed)
+        return [
+            *lines,
+            f"{pad}if not ({inline(test)}):",
+            *inner,
+            *guard_clauses(body, pad, passed, failed),
+        ]
+    if heads and isinstance(tail, Leaf):
+        return [*lines, f"{pad}if not ({inline(tail)}):", f"{pad}    {failed}", f"{pad}{passed}"]
+    return [*lines, f"{pad}if {inline(tail)}:", f"{pad}    {passed}", f"{pad}{failed}"]
