@@ -313,6 +313,10 @@ class HostSessions:
         self._queued_done: builtins.list[asyncio.Future[bool]] = []
         self._group_loop: asyncio.AbstractEventLoop | None = None
         """The loop in which the flushes queued now will be committed, once scheduled."""
+        if not self._grouped and type(self).flush is HostSessions.flush:
+            # The flush's fast path on a store with no sync to share: the coroutine itself,
+            # with no call in front of it (0.7 k instructions of an owner's delivery).
+            self.flush = self._commit_now  # type: ignore[method-assign]
 
     def open(
         self, *, agent_name: str | None = None, session_id: str | None = None
@@ -376,7 +380,7 @@ class HostSessions:
         seventh of a change's instructions in a group of 100 (docs/decisions/0024); a
         cancelled one persists nothing. On a store that does not share a sync, the flush is
         a coroutine that commits when awaited."""
-        if not self._grouped:
+        if not self._grouped:  # a subclass's own flush calling this one
             return self._commit_now(session)
         loop = asyncio.get_running_loop()
         done: asyncio.Future[bool] = loop.create_future()

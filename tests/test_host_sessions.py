@@ -153,6 +153,20 @@ def test_an_append_is_live_at_once_and_durable_only_after_flush() -> None:
     assert sessions.flush_counts[session.id] == 3
 
 
+def test_on_a_store_with_no_sync_to_share_a_flush_commits_when_it_is_awaited() -> None:
+    sessions, store = _open()
+    session = sessions.create("main")
+    session.append("note", "a")
+
+    async def called_then_awaited() -> None:
+        pending = sessions.flush(session)
+        assert _durable(store, session.id) == []
+        assert await pending is True
+        assert _durable(store, session.id) == ["a"]
+
+    asyncio.run(called_then_awaited())
+
+
 def test_without_a_listener_flush_returns_false_and_commits_nothing() -> None:
     sessions, store = _faulty()
     session = sessions.create("main")
