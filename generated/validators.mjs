@@ -33,25 +33,25 @@ const P16 = /^[\+\-0-9A-Z_a-z]+(?:\/[\+\-0-9A-Z_a-z]+)*$/u;
 const K17 = new Set(["id", "kind", "prompt", "time", "days", "timeZone", "scheduledAt"]);
 const K18 = new Set(["id", "kind", "prompt", "everySeconds", "scheduledAt"]);
 const B19 = [s76, s77, s78];
-const B20 = [s79, s80, s81, s82, s83, s84, s85, s86, s87, s88, s89];
+const B20 = [s37, s80, s81, s82, s83, s84, s85, s86, s41, s42, s43];
 const D21 = new Map([["invalid_prompt", [0]], ["invalid_selector", [1]], ["invalid_rule", [2]], ["invalid_time_zone", [3]], ["frequency_too_high", [4]], ["time_out_of_range", [5]], ["not_future", [6]], ["too_many_schedules", [7]], ["corrupt_schedule_log", [8]], ["persistence_uncertain", [9]], ["internal_error", [10]]]);
 const B22 = [s90, s91, s92, s93];
 const D23 = new Map([["after", [0]], ["at", [1]], ["every", [2]], ["calendar", [3]]]);
 const B24 = [s99, s100, s101, s102];
 const T25 = ["expected number, got boolean", "expected number, got integer", "expected number, got number", "expected number, got string", "expected number, got null", "expected number, got array", "expected number, got object", "expected number, got "];
-const B26 = [s105, s106, s107, s108, s109, s110, s111, s112];
+const B26 = [s99, s37, s38, s39, s40, s41, s42, s43];
 const D27 = new Map([["invalid_prompt", [0, 1]], ["invalid_selector", [0, 2]], ["invalid_rule", [0, 3]], ["time_out_of_range", [0, 4]], ["corrupt_schedule_log", [0, 5]], ["persistence_uncertain", [0, 6]], ["internal_error", [0, 7]]]);
 const R28 = [0];
-const B29 = [s114, s115, s116, s117];
+const B29 = [s114, s41, s42, s43];
 const D30 = new Map([["corrupt_schedule_log", [0, 1]], ["persistence_uncertain", [0, 2]], ["internal_error", [0, 3]]]);
 const K31 = new Set(["id"]);
-const B32 = [s120, s121, s122, s123, s124, s125];
+const B32 = [s120, s121, s39, s41, s42, s43];
 const D33 = new Map([["schedule_not_found", [0, 1]], ["invalid_rule", [0, 2]], ["corrupt_schedule_log", [0, 3]], ["persistence_uncertain", [0, 4]], ["internal_error", [0, 5]]]);
-const B34 = [s131, s132, s133, s134, s135, s136, s137, s138, s139, s140, s141, s142, s143, s144, s145];
+const B34 = [s99, s100, s101, s102, s37, s80, s81, s82, s83, s84, s85, s86, s41, s42, s43];
 const D35 = new Map([["invalid_prompt", [0, 1, 2, 3, 4]], ["invalid_selector", [0, 1, 2, 3, 5]], ["invalid_rule", [0, 1, 2, 3, 6]], ["invalid_time_zone", [0, 1, 2, 3, 7]], ["frequency_too_high", [0, 1, 2, 3, 8]], ["time_out_of_range", [0, 1, 2, 3, 9]], ["not_future", [0, 1, 2, 3, 10]], ["too_many_schedules", [0, 1, 2, 3, 11]], ["corrupt_schedule_log", [0, 1, 2, 3, 12]], ["persistence_uncertain", [0, 1, 2, 3, 13]], ["internal_error", [0, 1, 2, 3, 14]]]);
 const R36 = [0, 1, 2, 3];
-const B37 = [s147, s148, s149, s150];
-const B38 = [s153, s154, s155, s156, s157, s158];
+const B37 = [s147, s41, s42, s43];
+const B38 = [s120, s121, s81, s41, s42, s43];
 const T39 = ["expected array, got boolean", "expected array, got integer", "expected array, got number", "expected array, got string", "expected array, got null", "expected array, got array", "expected array, got object", "expected array, got "];
 const E40 = new Set(["mon", "tue", "wed", "thu", "fri", "sat", "sun"]);
 const K41 = new Set(["version", "operation", "schedule"]);
@@ -607,16 +607,9 @@ function collectScheduleView(instance) {
 /** Every error of schemas/trimmed-text.json (an empty array means valid). */
 export function validateTrimmedText(instance) {
   try {
-    return collectTrimmedText(instance);
+    return collectScheduleId(instance);
   } catch {
-    return checkedTrimmedText(instance);
-  }
-}
-function checkedTrimmedText(instance) {
-  try {
-    return errorsTrimmedText(instance);
-  } catch (error) {
-    return deep(error, errorsTrimmedText, instance, depthErrors);
+    return checkedScheduleId(instance);
   }
 }
 /** Whether the instance is valid against schemas/trimmed-text.json. */
@@ -624,19 +617,8 @@ export function isValidTrimmedText(instance) {
   try {
     return typeof instance === "string" && instance.length >= 1 && !U52.has(instance.charCodeAt(0)) && !U52.has(instance.charCodeAt(instance.length - 1));
   } catch (error) {
-    return deep(error, verdictTrimmedText, instance, depthVerdict);
+    return deep(error, verdictScheduleId, instance, depthVerdict);
   }
-}
-function verdictTrimmedText(instance) {
-  return typeof instance === "string" && instance.length >= 1 && !U52.has(instance.charCodeAt(0)) && !U52.has(instance.charCodeAt(instance.length - 1));
-}
-function errorsTrimmedText(instance) {
-  return verdictTrimmedText(instance) ? [] : collectTrimmedText(instance);
-}
-function collectTrimmedText(instance) {
-  const errors = new Array();
-  e7(instance, "", errors, 1);
-  return errors;
 }
 /** Every error of schemas/v2/at-schedule-record.json (an empty array means valid). */
 export function validateAtScheduleRecord(instance) {
@@ -765,14 +747,14 @@ function checkedScheduleChangeV2(instance) {
 export function isValidScheduleChangeV2(instance) {
   let v45_, v65_, v46_, v47_, v48_, v49_, v50_, v51_, v52_, v53_, v54_, v55_, v56_, v57_, v58_, v59_, v60_, v62_, v63_, v64_, v66_, v67_, v68_;
   try {
-    return isObject(instance) && (((v45_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 2 && isObject((v65_ = instance["schedule"])) && (((v46_ = own(v65_, "kind")) === "after" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "afterSeconds") && has(v65_, "scheduledAt") && typeof (v47_ = v65_["id"]) === "string" && v47_.length >= 1 && !U52.has(v47_.charCodeAt(0)) && !U52.has(v47_.charCodeAt(v47_.length - 1)) && typeof (v48_ = v65_["prompt"]) === "string" && v48_.length >= 1 && !U52.has(v48_.charCodeAt(0)) && !U52.has(v48_.charCodeAt(v48_.length - 1)) && Number.isInteger((v49_ = v65_["afterSeconds"])) && v49_ >= 1 && v49_ <= 9007199254740991 && typeof (v50_ = v65_["scheduledAt"]) === "string" && P5.test(v50_)) || (v46_ === "at" && keys(v65_) === 4 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "scheduledAt") && typeof (v51_ = v65_["id"]) === "string" && v51_.length >= 1 && !U52.has(v51_.charCodeAt(0)) && !U52.has(v51_.charCodeAt(v51_.length - 1)) && typeof (v52_ = v65_["prompt"]) === "string" && v52_.length >= 1 && !U52.has(v52_.charCodeAt(0)) && !U52.has(v52_.charCodeAt(v52_.length - 1)) && typeof (v53_ = v65_["scheduledAt"]) === "string" && P5.test(v53_)) || (v46_ === "every" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "everySeconds") && has(v65_, "scheduledAt") && typeof (v54_ = v65_["id"]) === "string" && v54_.length >= 1 && !U52.has(v54_.charCodeAt(0)) && !U52.has(v54_.charCodeAt(v54_.length - 1)) && typeof (v55_ = v65_["prompt"]) === "string" && v55_.length >= 1 && !U52.has(v55_.charCodeAt(0)) && !U52.has(v55_.charCodeAt(v55_.length - 1)) && Number.isInteger((v56_ = v65_["everySeconds"])) && v56_ >= 300 && v56_ <= 9007199254740991 && typeof (v57_ = v65_["scheduledAt"]) === "string" && P5.test(v57_)) || (v46_ === "calendar" && keys(v65_) === 7 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "time") && has(v65_, "days") && has(v65_, "timeZone") && has(v65_, "scheduledAt") && typeof (v58_ = v65_["id"]) === "string" && v58_.length >= 1 && !U52.has(v58_.charCodeAt(0)) && !U52.has(v58_.charCodeAt(v58_.length - 1)) && typeof (v59_ = v65_["prompt"]) === "string" && v59_.length >= 1 && !U52.has(v59_.charCodeAt(0)) && !U52.has(v59_.charCodeAt(v59_.length - 1)) && typeof (v60_ = v65_["time"]) === "string" && P15.test(v60_) && Array.isArray((v62_ = v65_["days"])) && l3(v62_, 3) && typeof (v63_ = v65_["timeZone"]) === "string" && P16.test(v63_) && typeof (v64_ = v65_["scheduledAt"]) === "string" && P5.test(v64_)))) || (v45_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v66_ = instance["id"]) === "string" && v66_.length >= 1 && !U52.has(v66_.charCodeAt(0)) && !U52.has(v66_.charCodeAt(v66_.length - 1))) || (v45_ === "dispatch" && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v67_ = instance["id"]) === "string" && v67_.length >= 1 && !U52.has(v67_.charCodeAt(0)) && !U52.has(v67_.charCodeAt(v67_.length - 1)) && (!has(instance, "occurrenceAt") || (typeof (v68_ = instance["occurrenceAt"]) === "string" && P5.test(v68_))) && l4(instance, 1)));
+    return isObject(instance) && (((v45_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 2 && isObject((v65_ = instance["schedule"])) && (((v46_ = own(v65_, "kind")) === "after" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "afterSeconds") && has(v65_, "scheduledAt") && typeof (v47_ = v65_["id"]) === "string" && v47_.length >= 1 && !U52.has(v47_.charCodeAt(0)) && !U52.has(v47_.charCodeAt(v47_.length - 1)) && typeof (v48_ = v65_["prompt"]) === "string" && v48_.length >= 1 && !U52.has(v48_.charCodeAt(0)) && !U52.has(v48_.charCodeAt(v48_.length - 1)) && Number.isInteger((v49_ = v65_["afterSeconds"])) && v49_ >= 1 && v49_ <= 9007199254740991 && typeof (v50_ = v65_["scheduledAt"]) === "string" && P5.test(v50_)) || (v46_ === "at" && keys(v65_) === 4 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "scheduledAt") && typeof (v51_ = v65_["id"]) === "string" && v51_.length >= 1 && !U52.has(v51_.charCodeAt(0)) && !U52.has(v51_.charCodeAt(v51_.length - 1)) && typeof (v52_ = v65_["prompt"]) === "string" && v52_.length >= 1 && !U52.has(v52_.charCodeAt(0)) && !U52.has(v52_.charCodeAt(v52_.length - 1)) && typeof (v53_ = v65_["scheduledAt"]) === "string" && P5.test(v53_)) || (v46_ === "every" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "everySeconds") && has(v65_, "scheduledAt") && typeof (v54_ = v65_["id"]) === "string" && v54_.length >= 1 && !U52.has(v54_.charCodeAt(0)) && !U52.has(v54_.charCodeAt(v54_.length - 1)) && typeof (v55_ = v65_["prompt"]) === "string" && v55_.length >= 1 && !U52.has(v55_.charCodeAt(0)) && !U52.has(v55_.charCodeAt(v55_.length - 1)) && Number.isInteger((v56_ = v65_["everySeconds"])) && v56_ >= 300 && v56_ <= 9007199254740991 && typeof (v57_ = v65_["scheduledAt"]) === "string" && P5.test(v57_)) || (v46_ === "calendar" && keys(v65_) === 7 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "time") && has(v65_, "days") && has(v65_, "timeZone") && has(v65_, "scheduledAt") && typeof (v58_ = v65_["id"]) === "string" && v58_.length >= 1 && !U52.has(v58_.charCodeAt(0)) && !U52.has(v58_.charCodeAt(v58_.length - 1)) && typeof (v59_ = v65_["prompt"]) === "string" && v59_.length >= 1 && !U52.has(v59_.charCodeAt(0)) && !U52.has(v59_.charCodeAt(v59_.length - 1)) && typeof (v60_ = v65_["time"]) === "string" && P15.test(v60_) && Array.isArray((v62_ = v65_["days"])) && l2(v62_, 3) && typeof (v63_ = v65_["timeZone"]) === "string" && P16.test(v63_) && typeof (v64_ = v65_["scheduledAt"]) === "string" && P5.test(v64_)))) || (v45_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v66_ = instance["id"]) === "string" && v66_.length >= 1 && !U52.has(v66_.charCodeAt(0)) && !U52.has(v66_.charCodeAt(v66_.length - 1))) || (v45_ === "dispatch" && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v67_ = instance["id"]) === "string" && v67_.length >= 1 && !U52.has(v67_.charCodeAt(0)) && !U52.has(v67_.charCodeAt(v67_.length - 1)) && (!has(instance, "occurrenceAt") || (typeof (v68_ = instance["occurrenceAt"]) === "string" && P5.test(v68_))) && l4(instance, 1)));
   } catch (error) {
     return deep(error, verdictScheduleChangeV2, instance, depthVerdict);
   }
 }
 function verdictScheduleChangeV2(instance) {
   let v45_, v65_, v46_, v47_, v48_, v49_, v50_, v51_, v52_, v53_, v54_, v55_, v56_, v57_, v58_, v59_, v60_, v62_, v63_, v64_, v66_, v67_, v68_;
-  return isObject(instance) && (((v45_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 2 && isObject((v65_ = instance["schedule"])) && (((v46_ = own(v65_, "kind")) === "after" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "afterSeconds") && has(v65_, "scheduledAt") && typeof (v47_ = v65_["id"]) === "string" && v47_.length >= 1 && !U52.has(v47_.charCodeAt(0)) && !U52.has(v47_.charCodeAt(v47_.length - 1)) && typeof (v48_ = v65_["prompt"]) === "string" && v48_.length >= 1 && !U52.has(v48_.charCodeAt(0)) && !U52.has(v48_.charCodeAt(v48_.length - 1)) && Number.isInteger((v49_ = v65_["afterSeconds"])) && v49_ >= 1 && v49_ <= 9007199254740991 && typeof (v50_ = v65_["scheduledAt"]) === "string" && P5.test(v50_)) || (v46_ === "at" && keys(v65_) === 4 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "scheduledAt") && typeof (v51_ = v65_["id"]) === "string" && v51_.length >= 1 && !U52.has(v51_.charCodeAt(0)) && !U52.has(v51_.charCodeAt(v51_.length - 1)) && typeof (v52_ = v65_["prompt"]) === "string" && v52_.length >= 1 && !U52.has(v52_.charCodeAt(0)) && !U52.has(v52_.charCodeAt(v52_.length - 1)) && typeof (v53_ = v65_["scheduledAt"]) === "string" && P5.test(v53_)) || (v46_ === "every" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "everySeconds") && has(v65_, "scheduledAt") && typeof (v54_ = v65_["id"]) === "string" && v54_.length >= 1 && !U52.has(v54_.charCodeAt(0)) && !U52.has(v54_.charCodeAt(v54_.length - 1)) && typeof (v55_ = v65_["prompt"]) === "string" && v55_.length >= 1 && !U52.has(v55_.charCodeAt(0)) && !U52.has(v55_.charCodeAt(v55_.length - 1)) && Number.isInteger((v56_ = v65_["everySeconds"])) && v56_ >= 300 && v56_ <= 9007199254740991 && typeof (v57_ = v65_["scheduledAt"]) === "string" && P5.test(v57_)) || (v46_ === "calendar" && keys(v65_) === 7 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "time") && has(v65_, "days") && has(v65_, "timeZone") && has(v65_, "scheduledAt") && typeof (v58_ = v65_["id"]) === "string" && v58_.length >= 1 && !U52.has(v58_.charCodeAt(0)) && !U52.has(v58_.charCodeAt(v58_.length - 1)) && typeof (v59_ = v65_["prompt"]) === "string" && v59_.length >= 1 && !U52.has(v59_.charCodeAt(0)) && !U52.has(v59_.charCodeAt(v59_.length - 1)) && typeof (v60_ = v65_["time"]) === "string" && P15.test(v60_) && Array.isArray((v62_ = v65_["days"])) && l3(v62_, 3) && typeof (v63_ = v65_["timeZone"]) === "string" && P16.test(v63_) && typeof (v64_ = v65_["scheduledAt"]) === "string" && P5.test(v64_)))) || (v45_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v66_ = instance["id"]) === "string" && v66_.length >= 1 && !U52.has(v66_.charCodeAt(0)) && !U52.has(v66_.charCodeAt(v66_.length - 1))) || (v45_ === "dispatch" && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v67_ = instance["id"]) === "string" && v67_.length >= 1 && !U52.has(v67_.charCodeAt(0)) && !U52.has(v67_.charCodeAt(v67_.length - 1)) && (!has(instance, "occurrenceAt") || (typeof (v68_ = instance["occurrenceAt"]) === "string" && P5.test(v68_))) && l4(instance, 1)));
+  return isObject(instance) && (((v45_ = own(instance, "operation")) === "create" && keys(instance) === 3 && has(instance, "version") && has(instance, "schedule") && instance["version"] === 2 && isObject((v65_ = instance["schedule"])) && (((v46_ = own(v65_, "kind")) === "after" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "afterSeconds") && has(v65_, "scheduledAt") && typeof (v47_ = v65_["id"]) === "string" && v47_.length >= 1 && !U52.has(v47_.charCodeAt(0)) && !U52.has(v47_.charCodeAt(v47_.length - 1)) && typeof (v48_ = v65_["prompt"]) === "string" && v48_.length >= 1 && !U52.has(v48_.charCodeAt(0)) && !U52.has(v48_.charCodeAt(v48_.length - 1)) && Number.isInteger((v49_ = v65_["afterSeconds"])) && v49_ >= 1 && v49_ <= 9007199254740991 && typeof (v50_ = v65_["scheduledAt"]) === "string" && P5.test(v50_)) || (v46_ === "at" && keys(v65_) === 4 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "scheduledAt") && typeof (v51_ = v65_["id"]) === "string" && v51_.length >= 1 && !U52.has(v51_.charCodeAt(0)) && !U52.has(v51_.charCodeAt(v51_.length - 1)) && typeof (v52_ = v65_["prompt"]) === "string" && v52_.length >= 1 && !U52.has(v52_.charCodeAt(0)) && !U52.has(v52_.charCodeAt(v52_.length - 1)) && typeof (v53_ = v65_["scheduledAt"]) === "string" && P5.test(v53_)) || (v46_ === "every" && keys(v65_) === 5 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "everySeconds") && has(v65_, "scheduledAt") && typeof (v54_ = v65_["id"]) === "string" && v54_.length >= 1 && !U52.has(v54_.charCodeAt(0)) && !U52.has(v54_.charCodeAt(v54_.length - 1)) && typeof (v55_ = v65_["prompt"]) === "string" && v55_.length >= 1 && !U52.has(v55_.charCodeAt(0)) && !U52.has(v55_.charCodeAt(v55_.length - 1)) && Number.isInteger((v56_ = v65_["everySeconds"])) && v56_ >= 300 && v56_ <= 9007199254740991 && typeof (v57_ = v65_["scheduledAt"]) === "string" && P5.test(v57_)) || (v46_ === "calendar" && keys(v65_) === 7 && has(v65_, "id") && has(v65_, "prompt") && has(v65_, "time") && has(v65_, "days") && has(v65_, "timeZone") && has(v65_, "scheduledAt") && typeof (v58_ = v65_["id"]) === "string" && v58_.length >= 1 && !U52.has(v58_.charCodeAt(0)) && !U52.has(v58_.charCodeAt(v58_.length - 1)) && typeof (v59_ = v65_["prompt"]) === "string" && v59_.length >= 1 && !U52.has(v59_.charCodeAt(0)) && !U52.has(v59_.charCodeAt(v59_.length - 1)) && typeof (v60_ = v65_["time"]) === "string" && P15.test(v60_) && Array.isArray((v62_ = v65_["days"])) && l2(v62_, 3) && typeof (v63_ = v65_["timeZone"]) === "string" && P16.test(v63_) && typeof (v64_ = v65_["scheduledAt"]) === "string" && P5.test(v64_)))) || (v45_ === "delete" && keys(instance) === 3 && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v66_ = instance["id"]) === "string" && v66_.length >= 1 && !U52.has(v66_.charCodeAt(0)) && !U52.has(v66_.charCodeAt(v66_.length - 1))) || (v45_ === "dispatch" && has(instance, "version") && has(instance, "id") && instance["version"] === 2 && typeof (v67_ = instance["id"]) === "string" && v67_.length >= 1 && !U52.has(v67_.charCodeAt(0)) && !U52.has(v67_.charCodeAt(v67_.length - 1)) && (!has(instance, "occurrenceAt") || (typeof (v68_ = instance["occurrenceAt"]) === "string" && P5.test(v68_))) && l4(instance, 1)));
 }
 function errorsScheduleChangeV2(instance) {
   return verdictScheduleChangeV2(instance) ? [] : collectScheduleChangeV2(instance);
@@ -837,14 +819,14 @@ function checkedScheduleRecord(instance) {
 export function isValidScheduleRecord(instance) {
   let v83_, v84_, v85_, v86_, v87_, v88_, v89_, v90_, v91_, v92_, v93_, v94_, v95_, v96_, v97_, v99_, v100_, v101_;
   try {
-    return isObject(instance) && (((v83_ = own(instance, "kind")) === "after" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v84_ = instance["id"]) === "string" && v84_.length >= 1 && !U52.has(v84_.charCodeAt(0)) && !U52.has(v84_.charCodeAt(v84_.length - 1)) && typeof (v85_ = instance["prompt"]) === "string" && v85_.length >= 1 && !U52.has(v85_.charCodeAt(0)) && !U52.has(v85_.charCodeAt(v85_.length - 1)) && Number.isInteger((v86_ = instance["afterSeconds"])) && v86_ >= 1 && v86_ <= 9007199254740991 && typeof (v87_ = instance["scheduledAt"]) === "string" && P5.test(v87_)) || (v83_ === "at" && keys(instance) === 4 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && typeof (v88_ = instance["id"]) === "string" && v88_.length >= 1 && !U52.has(v88_.charCodeAt(0)) && !U52.has(v88_.charCodeAt(v88_.length - 1)) && typeof (v89_ = instance["prompt"]) === "string" && v89_.length >= 1 && !U52.has(v89_.charCodeAt(0)) && !U52.has(v89_.charCodeAt(v89_.length - 1)) && typeof (v90_ = instance["scheduledAt"]) === "string" && P5.test(v90_)) || (v83_ === "every" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && typeof (v91_ = instance["id"]) === "string" && v91_.length >= 1 && !U52.has(v91_.charCodeAt(0)) && !U52.has(v91_.charCodeAt(v91_.length - 1)) && typeof (v92_ = instance["prompt"]) === "string" && v92_.length >= 1 && !U52.has(v92_.charCodeAt(0)) && !U52.has(v92_.charCodeAt(v92_.length - 1)) && Number.isInteger((v93_ = instance["everySeconds"])) && v93_ >= 300 && v93_ <= 9007199254740991 && typeof (v94_ = instance["scheduledAt"]) === "string" && P5.test(v94_)) || (v83_ === "calendar" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v95_ = instance["id"]) === "string" && v95_.length >= 1 && !U52.has(v95_.charCodeAt(0)) && !U52.has(v95_.charCodeAt(v95_.length - 1)) && typeof (v96_ = instance["prompt"]) === "string" && v96_.length >= 1 && !U52.has(v96_.charCodeAt(0)) && !U52.has(v96_.charCodeAt(v96_.length - 1)) && typeof (v97_ = instance["time"]) === "string" && P15.test(v97_) && Array.isArray((v99_ = instance["days"])) && l6(v99_, 2) && typeof (v100_ = instance["timeZone"]) === "string" && P16.test(v100_) && typeof (v101_ = instance["scheduledAt"]) === "string" && P5.test(v101_)));
+    return isObject(instance) && (((v83_ = own(instance, "kind")) === "after" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v84_ = instance["id"]) === "string" && v84_.length >= 1 && !U52.has(v84_.charCodeAt(0)) && !U52.has(v84_.charCodeAt(v84_.length - 1)) && typeof (v85_ = instance["prompt"]) === "string" && v85_.length >= 1 && !U52.has(v85_.charCodeAt(0)) && !U52.has(v85_.charCodeAt(v85_.length - 1)) && Number.isInteger((v86_ = instance["afterSeconds"])) && v86_ >= 1 && v86_ <= 9007199254740991 && typeof (v87_ = instance["scheduledAt"]) === "string" && P5.test(v87_)) || (v83_ === "at" && keys(instance) === 4 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && typeof (v88_ = instance["id"]) === "string" && v88_.length >= 1 && !U52.has(v88_.charCodeAt(0)) && !U52.has(v88_.charCodeAt(v88_.length - 1)) && typeof (v89_ = instance["prompt"]) === "string" && v89_.length >= 1 && !U52.has(v89_.charCodeAt(0)) && !U52.has(v89_.charCodeAt(v89_.length - 1)) && typeof (v90_ = instance["scheduledAt"]) === "string" && P5.test(v90_)) || (v83_ === "every" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && typeof (v91_ = instance["id"]) === "string" && v91_.length >= 1 && !U52.has(v91_.charCodeAt(0)) && !U52.has(v91_.charCodeAt(v91_.length - 1)) && typeof (v92_ = instance["prompt"]) === "string" && v92_.length >= 1 && !U52.has(v92_.charCodeAt(0)) && !U52.has(v92_.charCodeAt(v92_.length - 1)) && Number.isInteger((v93_ = instance["everySeconds"])) && v93_ >= 300 && v93_ <= 9007199254740991 && typeof (v94_ = instance["scheduledAt"]) === "string" && P5.test(v94_)) || (v83_ === "calendar" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v95_ = instance["id"]) === "string" && v95_.length >= 1 && !U52.has(v95_.charCodeAt(0)) && !U52.has(v95_.charCodeAt(v95_.length - 1)) && typeof (v96_ = instance["prompt"]) === "string" && v96_.length >= 1 && !U52.has(v96_.charCodeAt(0)) && !U52.has(v96_.charCodeAt(v96_.length - 1)) && typeof (v97_ = instance["time"]) === "string" && P15.test(v97_) && Array.isArray((v99_ = instance["days"])) && l2(v99_, 2) && typeof (v100_ = instance["timeZone"]) === "string" && P16.test(v100_) && typeof (v101_ = instance["scheduledAt"]) === "string" && P5.test(v101_)));
   } catch (error) {
     return deep(error, verdictScheduleRecord, instance, depthVerdict);
   }
 }
 function verdictScheduleRecord(instance) {
   let v83_, v84_, v85_, v86_, v87_, v88_, v89_, v90_, v91_, v92_, v93_, v94_, v95_, v96_, v97_, v99_, v100_, v101_;
-  return isObject(instance) && (((v83_ = own(instance, "kind")) === "after" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v84_ = instance["id"]) === "string" && v84_.length >= 1 && !U52.has(v84_.charCodeAt(0)) && !U52.has(v84_.charCodeAt(v84_.length - 1)) && typeof (v85_ = instance["prompt"]) === "string" && v85_.length >= 1 && !U52.has(v85_.charCodeAt(0)) && !U52.has(v85_.charCodeAt(v85_.length - 1)) && Number.isInteger((v86_ = instance["afterSeconds"])) && v86_ >= 1 && v86_ <= 9007199254740991 && typeof (v87_ = instance["scheduledAt"]) === "string" && P5.test(v87_)) || (v83_ === "at" && keys(instance) === 4 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && typeof (v88_ = instance["id"]) === "string" && v88_.length >= 1 && !U52.has(v88_.charCodeAt(0)) && !U52.has(v88_.charCodeAt(v88_.length - 1)) && typeof (v89_ = instance["prompt"]) === "string" && v89_.length >= 1 && !U52.has(v89_.charCodeAt(0)) && !U52.has(v89_.charCodeAt(v89_.length - 1)) && typeof (v90_ = instance["scheduledAt"]) === "string" && P5.test(v90_)) || (v83_ === "every" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && typeof (v91_ = instance["id"]) === "string" && v91_.length >= 1 && !U52.has(v91_.charCodeAt(0)) && !U52.has(v91_.charCodeAt(v91_.length - 1)) && typeof (v92_ = instance["prompt"]) === "string" && v92_.length >= 1 && !U52.has(v92_.charCodeAt(0)) && !U52.has(v92_.charCodeAt(v92_.length - 1)) && Number.isInteger((v93_ = instance["everySeconds"])) && v93_ >= 300 && v93_ <= 9007199254740991 && typeof (v94_ = instance["scheduledAt"]) === "string" && P5.test(v94_)) || (v83_ === "calendar" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v95_ = instance["id"]) === "string" && v95_.length >= 1 && !U52.has(v95_.charCodeAt(0)) && !U52.has(v95_.charCodeAt(v95_.length - 1)) && typeof (v96_ = instance["prompt"]) === "string" && v96_.length >= 1 && !U52.has(v96_.charCodeAt(0)) && !U52.has(v96_.charCodeAt(v96_.length - 1)) && typeof (v97_ = instance["time"]) === "string" && P15.test(v97_) && Array.isArray((v99_ = instance["days"])) && l6(v99_, 2) && typeof (v100_ = instance["timeZone"]) === "string" && P16.test(v100_) && typeof (v101_ = instance["scheduledAt"]) === "string" && P5.test(v101_)));
+  return isObject(instance) && (((v83_ = own(instance, "kind")) === "after" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && typeof (v84_ = instance["id"]) === "string" && v84_.length >= 1 && !U52.has(v84_.charCodeAt(0)) && !U52.has(v84_.charCodeAt(v84_.length - 1)) && typeof (v85_ = instance["prompt"]) === "string" && v85_.length >= 1 && !U52.has(v85_.charCodeAt(0)) && !U52.has(v85_.charCodeAt(v85_.length - 1)) && Number.isInteger((v86_ = instance["afterSeconds"])) && v86_ >= 1 && v86_ <= 9007199254740991 && typeof (v87_ = instance["scheduledAt"]) === "string" && P5.test(v87_)) || (v83_ === "at" && keys(instance) === 4 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && typeof (v88_ = instance["id"]) === "string" && v88_.length >= 1 && !U52.has(v88_.charCodeAt(0)) && !U52.has(v88_.charCodeAt(v88_.length - 1)) && typeof (v89_ = instance["prompt"]) === "string" && v89_.length >= 1 && !U52.has(v89_.charCodeAt(0)) && !U52.has(v89_.charCodeAt(v89_.length - 1)) && typeof (v90_ = instance["scheduledAt"]) === "string" && P5.test(v90_)) || (v83_ === "every" && keys(instance) === 5 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && typeof (v91_ = instance["id"]) === "string" && v91_.length >= 1 && !U52.has(v91_.charCodeAt(0)) && !U52.has(v91_.charCodeAt(v91_.length - 1)) && typeof (v92_ = instance["prompt"]) === "string" && v92_.length >= 1 && !U52.has(v92_.charCodeAt(0)) && !U52.has(v92_.charCodeAt(v92_.length - 1)) && Number.isInteger((v93_ = instance["everySeconds"])) && v93_ >= 300 && v93_ <= 9007199254740991 && typeof (v94_ = instance["scheduledAt"]) === "string" && P5.test(v94_)) || (v83_ === "calendar" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && typeof (v95_ = instance["id"]) === "string" && v95_.length >= 1 && !U52.has(v95_.charCodeAt(0)) && !U52.has(v95_.charCodeAt(v95_.length - 1)) && typeof (v96_ = instance["prompt"]) === "string" && v96_.length >= 1 && !U52.has(v96_.charCodeAt(0)) && !U52.has(v96_.charCodeAt(v96_.length - 1)) && typeof (v97_ = instance["time"]) === "string" && P15.test(v97_) && Array.isArray((v99_ = instance["days"])) && l2(v99_, 2) && typeof (v100_ = instance["timeZone"]) === "string" && P16.test(v100_) && typeof (v101_ = instance["scheduledAt"]) === "string" && P5.test(v101_)));
 }
 function errorsScheduleRecord(instance) {
   return verdictScheduleRecord(instance) ? [] : collectScheduleRecord(instance);
@@ -875,15 +857,11 @@ export function isValidScheduleReminderPresentationV2(instance) {
   try {
     return isObject(instance) && keys(instance) === 4 && has(instance, "scheduleId") && has(instance, "prompt") && has(instance, "occurrenceAt") && has(instance, "deliveryMode") && typeof (v102_ = instance["scheduleId"]) === "string" && v102_.length >= 1 && !U52.has(v102_.charCodeAt(0)) && !U52.has(v102_.charCodeAt(v102_.length - 1)) && typeof (v103_ = instance["prompt"]) === "string" && v103_.length >= 1 && !U52.has(v103_.charCodeAt(0)) && !U52.has(v103_.charCodeAt(v103_.length - 1)) && typeof (v104_ = instance["occurrenceAt"]) === "string" && P5.test(v104_) && instance["deliveryMode"] === "session-local";
   } catch (error) {
-    return deep(error, verdictScheduleReminderPresentationV2, instance, depthVerdict);
+    return deep(error, verdictScheduleReminderPresentation, instance, depthVerdict);
   }
 }
-function verdictScheduleReminderPresentationV2(instance) {
-  let v102_, v103_, v104_;
-  return isObject(instance) && keys(instance) === 4 && has(instance, "scheduleId") && has(instance, "prompt") && has(instance, "occurrenceAt") && has(instance, "deliveryMode") && typeof (v102_ = instance["scheduleId"]) === "string" && v102_.length >= 1 && !U52.has(v102_.charCodeAt(0)) && !U52.has(v102_.charCodeAt(v102_.length - 1)) && typeof (v103_ = instance["prompt"]) === "string" && v103_.length >= 1 && !U52.has(v103_.charCodeAt(0)) && !U52.has(v103_.charCodeAt(v103_.length - 1)) && typeof (v104_ = instance["occurrenceAt"]) === "string" && P5.test(v104_) && instance["deliveryMode"] === "session-local";
-}
 function errorsScheduleReminderPresentationV2(instance) {
-  return verdictScheduleReminderPresentationV2(instance) ? [] : collectScheduleReminderPresentationV2(instance);
+  return verdictScheduleReminderPresentation(instance) ? [] : collectScheduleReminderPresentationV2(instance);
 }
 function collectScheduleReminderPresentationV2(instance) {
   const errors = new Array();
@@ -909,14 +887,14 @@ function checkedScheduleViewV2(instance) {
 export function isValidScheduleViewV2(instance) {
   let v105_, v106_, v107_, v108_, v109_, v110_, v111_, v112_, v113_, v114_, v115_, v116_, v117_, v118_, v119_, v120_, v121_, v122_, v124_, v125_, v126_, v127_, v128_;
   try {
-    return isObject(instance) && (((v105_ = own(instance, "kind")) === "after" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v106_ = instance["id"]) === "string" && v106_.length >= 1 && !U52.has(v106_.charCodeAt(0)) && !U52.has(v106_.charCodeAt(v106_.length - 1)) && typeof (v107_ = instance["prompt"]) === "string" && v107_.length >= 1 && !U52.has(v107_.charCodeAt(0)) && !U52.has(v107_.charCodeAt(v107_.length - 1)) && Number.isInteger((v108_ = instance["afterSeconds"])) && v108_ >= 1 && v108_ <= 9007199254740991 && typeof (v109_ = instance["scheduledAt"]) === "string" && P5.test(v109_) && ((v110_ = instance["state"]) === "scheduled" || v110_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "at" && keys(instance) === 6 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v111_ = instance["id"]) === "string" && v111_.length >= 1 && !U52.has(v111_.charCodeAt(0)) && !U52.has(v111_.charCodeAt(v111_.length - 1)) && typeof (v112_ = instance["prompt"]) === "string" && v112_.length >= 1 && !U52.has(v112_.charCodeAt(0)) && !U52.has(v112_.charCodeAt(v112_.length - 1)) && typeof (v113_ = instance["scheduledAt"]) === "string" && P5.test(v113_) && ((v114_ = instance["state"]) === "scheduled" || v114_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "every" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v115_ = instance["id"]) === "string" && v115_.length >= 1 && !U52.has(v115_.charCodeAt(0)) && !U52.has(v115_.charCodeAt(v115_.length - 1)) && typeof (v116_ = instance["prompt"]) === "string" && v116_.length >= 1 && !U52.has(v116_.charCodeAt(0)) && !U52.has(v116_.charCodeAt(v116_.length - 1)) && Number.isInteger((v117_ = instance["everySeconds"])) && v117_ >= 300 && v117_ <= 9007199254740991 && typeof (v118_ = instance["scheduledAt"]) === "string" && P5.test(v118_) && ((v119_ = instance["state"]) === "scheduled" || v119_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "calendar" && keys(instance) === 10 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v120_ = instance["id"]) === "string" && v120_.length >= 1 && !U52.has(v120_.charCodeAt(0)) && !U52.has(v120_.charCodeAt(v120_.length - 1)) && typeof (v121_ = instance["prompt"]) === "string" && v121_.length >= 1 && !U52.has(v121_.charCodeAt(0)) && !U52.has(v121_.charCodeAt(v121_.length - 1)) && typeof (v122_ = instance["time"]) === "string" && P15.test(v122_) && Array.isArray((v124_ = instance["days"])) && l7(v124_, 2) && typeof (v125_ = instance["timeZone"]) === "string" && P16.test(v125_) && typeof (v126_ = instance["scheduledAt"]) === "string" && P5.test(v126_) && ((v127_ = instance["state"]) === "scheduled" || v127_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v128_ = instance["scheduledLocal"]) === "string" && P48.test(v128_)));
+    return isObject(instance) && (((v105_ = own(instance, "kind")) === "after" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v106_ = instance["id"]) === "string" && v106_.length >= 1 && !U52.has(v106_.charCodeAt(0)) && !U52.has(v106_.charCodeAt(v106_.length - 1)) && typeof (v107_ = instance["prompt"]) === "string" && v107_.length >= 1 && !U52.has(v107_.charCodeAt(0)) && !U52.has(v107_.charCodeAt(v107_.length - 1)) && Number.isInteger((v108_ = instance["afterSeconds"])) && v108_ >= 1 && v108_ <= 9007199254740991 && typeof (v109_ = instance["scheduledAt"]) === "string" && P5.test(v109_) && ((v110_ = instance["state"]) === "scheduled" || v110_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "at" && keys(instance) === 6 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v111_ = instance["id"]) === "string" && v111_.length >= 1 && !U52.has(v111_.charCodeAt(0)) && !U52.has(v111_.charCodeAt(v111_.length - 1)) && typeof (v112_ = instance["prompt"]) === "string" && v112_.length >= 1 && !U52.has(v112_.charCodeAt(0)) && !U52.has(v112_.charCodeAt(v112_.length - 1)) && typeof (v113_ = instance["scheduledAt"]) === "string" && P5.test(v113_) && ((v114_ = instance["state"]) === "scheduled" || v114_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "every" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v115_ = instance["id"]) === "string" && v115_.length >= 1 && !U52.has(v115_.charCodeAt(0)) && !U52.has(v115_.charCodeAt(v115_.length - 1)) && typeof (v116_ = instance["prompt"]) === "string" && v116_.length >= 1 && !U52.has(v116_.charCodeAt(0)) && !U52.has(v116_.charCodeAt(v116_.length - 1)) && Number.isInteger((v117_ = instance["everySeconds"])) && v117_ >= 300 && v117_ <= 9007199254740991 && typeof (v118_ = instance["scheduledAt"]) === "string" && P5.test(v118_) && ((v119_ = instance["state"]) === "scheduled" || v119_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "calendar" && keys(instance) === 10 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v120_ = instance["id"]) === "string" && v120_.length >= 1 && !U52.has(v120_.charCodeAt(0)) && !U52.has(v120_.charCodeAt(v120_.length - 1)) && typeof (v121_ = instance["prompt"]) === "string" && v121_.length >= 1 && !U52.has(v121_.charCodeAt(0)) && !U52.has(v121_.charCodeAt(v121_.length - 1)) && typeof (v122_ = instance["time"]) === "string" && P15.test(v122_) && Array.isArray((v124_ = instance["days"])) && l2(v124_, 2) && typeof (v125_ = instance["timeZone"]) === "string" && P16.test(v125_) && typeof (v126_ = instance["scheduledAt"]) === "string" && P5.test(v126_) && ((v127_ = instance["state"]) === "scheduled" || v127_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v128_ = instance["scheduledLocal"]) === "string" && P48.test(v128_)));
   } catch (error) {
     return deep(error, verdictScheduleViewV2, instance, depthVerdict);
   }
 }
 function verdictScheduleViewV2(instance) {
   let v105_, v106_, v107_, v108_, v109_, v110_, v111_, v112_, v113_, v114_, v115_, v116_, v117_, v118_, v119_, v120_, v121_, v122_, v124_, v125_, v126_, v127_, v128_;
-  return isObject(instance) && (((v105_ = own(instance, "kind")) === "after" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v106_ = instance["id"]) === "string" && v106_.length >= 1 && !U52.has(v106_.charCodeAt(0)) && !U52.has(v106_.charCodeAt(v106_.length - 1)) && typeof (v107_ = instance["prompt"]) === "string" && v107_.length >= 1 && !U52.has(v107_.charCodeAt(0)) && !U52.has(v107_.charCodeAt(v107_.length - 1)) && Number.isInteger((v108_ = instance["afterSeconds"])) && v108_ >= 1 && v108_ <= 9007199254740991 && typeof (v109_ = instance["scheduledAt"]) === "string" && P5.test(v109_) && ((v110_ = instance["state"]) === "scheduled" || v110_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "at" && keys(instance) === 6 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v111_ = instance["id"]) === "string" && v111_.length >= 1 && !U52.has(v111_.charCodeAt(0)) && !U52.has(v111_.charCodeAt(v111_.length - 1)) && typeof (v112_ = instance["prompt"]) === "string" && v112_.length >= 1 && !U52.has(v112_.charCodeAt(0)) && !U52.has(v112_.charCodeAt(v112_.length - 1)) && typeof (v113_ = instance["scheduledAt"]) === "string" && P5.test(v113_) && ((v114_ = instance["state"]) === "scheduled" || v114_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "every" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v115_ = instance["id"]) === "string" && v115_.length >= 1 && !U52.has(v115_.charCodeAt(0)) && !U52.has(v115_.charCodeAt(v115_.length - 1)) && typeof (v116_ = instance["prompt"]) === "string" && v116_.length >= 1 && !U52.has(v116_.charCodeAt(0)) && !U52.has(v116_.charCodeAt(v116_.length - 1)) && Number.isInteger((v117_ = instance["everySeconds"])) && v117_ >= 300 && v117_ <= 9007199254740991 && typeof (v118_ = instance["scheduledAt"]) === "string" && P5.test(v118_) && ((v119_ = instance["state"]) === "scheduled" || v119_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "calendar" && keys(instance) === 10 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v120_ = instance["id"]) === "string" && v120_.length >= 1 && !U52.has(v120_.charCodeAt(0)) && !U52.has(v120_.charCodeAt(v120_.length - 1)) && typeof (v121_ = instance["prompt"]) === "string" && v121_.length >= 1 && !U52.has(v121_.charCodeAt(0)) && !U52.has(v121_.charCodeAt(v121_.length - 1)) && typeof (v122_ = instance["time"]) === "string" && P15.test(v122_) && Array.isArray((v124_ = instance["days"])) && l7(v124_, 2) && typeof (v125_ = instance["timeZone"]) === "string" && P16.test(v125_) && typeof (v126_ = instance["scheduledAt"]) === "string" && P5.test(v126_) && ((v127_ = instance["state"]) === "scheduled" || v127_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v128_ = instance["scheduledLocal"]) === "string" && P48.test(v128_)));
+  return isObject(instance) && (((v105_ = own(instance, "kind")) === "after" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v106_ = instance["id"]) === "string" && v106_.length >= 1 && !U52.has(v106_.charCodeAt(0)) && !U52.has(v106_.charCodeAt(v106_.length - 1)) && typeof (v107_ = instance["prompt"]) === "string" && v107_.length >= 1 && !U52.has(v107_.charCodeAt(0)) && !U52.has(v107_.charCodeAt(v107_.length - 1)) && Number.isInteger((v108_ = instance["afterSeconds"])) && v108_ >= 1 && v108_ <= 9007199254740991 && typeof (v109_ = instance["scheduledAt"]) === "string" && P5.test(v109_) && ((v110_ = instance["state"]) === "scheduled" || v110_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "at" && keys(instance) === 6 && has(instance, "id") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v111_ = instance["id"]) === "string" && v111_.length >= 1 && !U52.has(v111_.charCodeAt(0)) && !U52.has(v111_.charCodeAt(v111_.length - 1)) && typeof (v112_ = instance["prompt"]) === "string" && v112_.length >= 1 && !U52.has(v112_.charCodeAt(0)) && !U52.has(v112_.charCodeAt(v112_.length - 1)) && typeof (v113_ = instance["scheduledAt"]) === "string" && P5.test(v113_) && ((v114_ = instance["state"]) === "scheduled" || v114_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "every" && keys(instance) === 7 && has(instance, "id") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v115_ = instance["id"]) === "string" && v115_.length >= 1 && !U52.has(v115_.charCodeAt(0)) && !U52.has(v115_.charCodeAt(v115_.length - 1)) && typeof (v116_ = instance["prompt"]) === "string" && v116_.length >= 1 && !U52.has(v116_.charCodeAt(0)) && !U52.has(v116_.charCodeAt(v116_.length - 1)) && Number.isInteger((v117_ = instance["everySeconds"])) && v117_ >= 300 && v117_ <= 9007199254740991 && typeof (v118_ = instance["scheduledAt"]) === "string" && P5.test(v118_) && ((v119_ = instance["state"]) === "scheduled" || v119_ === "overdue") && instance["deliveryMode"] === "session-local") || (v105_ === "calendar" && keys(instance) === 10 && has(instance, "id") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v120_ = instance["id"]) === "string" && v120_.length >= 1 && !U52.has(v120_.charCodeAt(0)) && !U52.has(v120_.charCodeAt(v120_.length - 1)) && typeof (v121_ = instance["prompt"]) === "string" && v121_.length >= 1 && !U52.has(v121_.charCodeAt(0)) && !U52.has(v121_.charCodeAt(v121_.length - 1)) && typeof (v122_ = instance["time"]) === "string" && P15.test(v122_) && Array.isArray((v124_ = instance["days"])) && l2(v124_, 2) && typeof (v125_ = instance["timeZone"]) === "string" && P16.test(v125_) && typeof (v126_ = instance["scheduledAt"]) === "string" && P5.test(v126_) && ((v127_ = instance["state"]) === "scheduled" || v127_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v128_ = instance["scheduledLocal"]) === "string" && P48.test(v128_)));
 }
 function errorsScheduleViewV2(instance) {
   return verdictScheduleViewV2(instance) ? [] : collectScheduleViewV2(instance);
@@ -1191,14 +1169,14 @@ function checkedScheduleCreateV2Output(instance) {
 export function isValidScheduleCreateV2Output(instance) {
   let v168_, v169_, v170_, v171_, v172_, v173_, v174_, v175_, v176_, v177_, v178_, v179_, v180_, v181_, v182_, v183_, v184_, v186_, v187_, v188_, v189_, v190_, v191_, v192_, v193_, v194_, v195_, v196_, v197_, v198_, v199_, v200_, v201_, v202_, v203_, v204_;
   try {
-    return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v168_ = instance["id"]) === "string" && v168_.length >= 1 && !U52.has(v168_.charCodeAt(0)) && !U52.has(v168_.charCodeAt(v168_.length - 1)) && instance["kind"] === "after" && typeof (v169_ = instance["prompt"]) === "string" && v169_.length >= 1 && !U52.has(v169_.charCodeAt(0)) && !U52.has(v169_.charCodeAt(v169_.length - 1)) && Number.isInteger((v170_ = instance["afterSeconds"])) && v170_ >= 1 && v170_ <= 9007199254740991 && typeof (v171_ = instance["scheduledAt"]) === "string" && P5.test(v171_) && ((v172_ = instance["state"]) === "scheduled" || v172_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 6 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v173_ = instance["id"]) === "string" && v173_.length >= 1 && !U52.has(v173_.charCodeAt(0)) && !U52.has(v173_.charCodeAt(v173_.length - 1)) && instance["kind"] === "at" && typeof (v174_ = instance["prompt"]) === "string" && v174_.length >= 1 && !U52.has(v174_.charCodeAt(0)) && !U52.has(v174_.charCodeAt(v174_.length - 1)) && typeof (v175_ = instance["scheduledAt"]) === "string" && P5.test(v175_) && ((v176_ = instance["state"]) === "scheduled" || v176_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v177_ = instance["id"]) === "string" && v177_.length >= 1 && !U52.has(v177_.charCodeAt(0)) && !U52.has(v177_.charCodeAt(v177_.length - 1)) && instance["kind"] === "every" && typeof (v178_ = instance["prompt"]) === "string" && v178_.length >= 1 && !U52.has(v178_.charCodeAt(0)) && !U52.has(v178_.charCodeAt(v178_.length - 1)) && Number.isInteger((v179_ = instance["everySeconds"])) && v179_ >= 300 && v179_ <= 9007199254740991 && typeof (v180_ = instance["scheduledAt"]) === "string" && P5.test(v180_) && ((v181_ = instance["state"]) === "scheduled" || v181_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 10 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v182_ = instance["id"]) === "string" && v182_.length >= 1 && !U52.has(v182_.charCodeAt(0)) && !U52.has(v182_.charCodeAt(v182_.length - 1)) && instance["kind"] === "calendar" && typeof (v183_ = instance["prompt"]) === "string" && v183_.length >= 1 && !U52.has(v183_.charCodeAt(0)) && !U52.has(v183_.charCodeAt(v183_.length - 1)) && typeof (v184_ = instance["time"]) === "string" && P15.test(v184_) && Array.isArray((v186_ = instance["days"])) && l13(v186_, 2) && typeof (v187_ = instance["timeZone"]) === "string" && P16.test(v187_) && typeof (v188_ = instance["scheduledAt"]) === "string" && P5.test(v188_) && ((v189_ = instance["state"]) === "scheduled" || v189_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v190_ = instance["scheduledLocal"]) === "string" && P48.test(v190_)) || (isObject(instance) && (((v191_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v192_ = instance["message"]) === "string" && v192_.length >= 1) || (v191_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v193_ = instance["message"]) === "string" && v193_.length >= 1) || (v191_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v194_ = instance["message"]) === "string" && v194_.length >= 1) || (v191_ === "invalid_time_zone" && keys(instance) === 2 && has(instance, "message") && typeof (v195_ = instance["message"]) === "string" && v195_.length >= 1) || (v191_ === "frequency_too_high" && keys(instance) === 2 && has(instance, "message") && typeof (v196_ = instance["message"]) === "string" && v196_.length >= 1) || (v191_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v197_ = instance["message"]) === "string" && v197_.length >= 1) || (v191_ === "not_future" && keys(instance) === 2 && has(instance, "message") && typeof (v198_ = instance["message"]) === "string" && v198_.length >= 1) || (v191_ === "too_many_schedules" && keys(instance) === 2 && has(instance, "message") && typeof (v199_ = instance["message"]) === "string" && v199_.length >= 1) || (v191_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v200_ = instance["message"]) === "string" && v200_.length >= 1) || (v191_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v201_ = instance["message"]) === "string" && v201_.length >= 1 && ((v202_ = instance["operation"]) === "create" || v202_ === "list" || v202_ === "delete") && (!has(instance, "id") || (typeof (v203_ = instance["id"]) === "string" && v203_.length >= 1 && !U52.has(v203_.charCodeAt(0)) && !U52.has(v203_.charCodeAt(v203_.length - 1)))) && l1(instance, 1)) || (v191_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v204_ = instance["message"]) === "string" && v204_.length >= 1)));
+    return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v168_ = instance["id"]) === "string" && v168_.length >= 1 && !U52.has(v168_.charCodeAt(0)) && !U52.has(v168_.charCodeAt(v168_.length - 1)) && instance["kind"] === "after" && typeof (v169_ = instance["prompt"]) === "string" && v169_.length >= 1 && !U52.has(v169_.charCodeAt(0)) && !U52.has(v169_.charCodeAt(v169_.length - 1)) && Number.isInteger((v170_ = instance["afterSeconds"])) && v170_ >= 1 && v170_ <= 9007199254740991 && typeof (v171_ = instance["scheduledAt"]) === "string" && P5.test(v171_) && ((v172_ = instance["state"]) === "scheduled" || v172_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 6 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v173_ = instance["id"]) === "string" && v173_.length >= 1 && !U52.has(v173_.charCodeAt(0)) && !U52.has(v173_.charCodeAt(v173_.length - 1)) && instance["kind"] === "at" && typeof (v174_ = instance["prompt"]) === "string" && v174_.length >= 1 && !U52.has(v174_.charCodeAt(0)) && !U52.has(v174_.charCodeAt(v174_.length - 1)) && typeof (v175_ = instance["scheduledAt"]) === "string" && P5.test(v175_) && ((v176_ = instance["state"]) === "scheduled" || v176_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v177_ = instance["id"]) === "string" && v177_.length >= 1 && !U52.has(v177_.charCodeAt(0)) && !U52.has(v177_.charCodeAt(v177_.length - 1)) && instance["kind"] === "every" && typeof (v178_ = instance["prompt"]) === "string" && v178_.length >= 1 && !U52.has(v178_.charCodeAt(0)) && !U52.has(v178_.charCodeAt(v178_.length - 1)) && Number.isInteger((v179_ = instance["everySeconds"])) && v179_ >= 300 && v179_ <= 9007199254740991 && typeof (v180_ = instance["scheduledAt"]) === "string" && P5.test(v180_) && ((v181_ = instance["state"]) === "scheduled" || v181_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 10 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v182_ = instance["id"]) === "string" && v182_.length >= 1 && !U52.has(v182_.charCodeAt(0)) && !U52.has(v182_.charCodeAt(v182_.length - 1)) && instance["kind"] === "calendar" && typeof (v183_ = instance["prompt"]) === "string" && v183_.length >= 1 && !U52.has(v183_.charCodeAt(0)) && !U52.has(v183_.charCodeAt(v183_.length - 1)) && typeof (v184_ = instance["time"]) === "string" && P15.test(v184_) && Array.isArray((v186_ = instance["days"])) && l2(v186_, 2) && typeof (v187_ = instance["timeZone"]) === "string" && P16.test(v187_) && typeof (v188_ = instance["scheduledAt"]) === "string" && P5.test(v188_) && ((v189_ = instance["state"]) === "scheduled" || v189_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v190_ = instance["scheduledLocal"]) === "string" && P48.test(v190_)) || (isObject(instance) && (((v191_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v192_ = instance["message"]) === "string" && v192_.length >= 1) || (v191_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v193_ = instance["message"]) === "string" && v193_.length >= 1) || (v191_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v194_ = instance["message"]) === "string" && v194_.length >= 1) || (v191_ === "invalid_time_zone" && keys(instance) === 2 && has(instance, "message") && typeof (v195_ = instance["message"]) === "string" && v195_.length >= 1) || (v191_ === "frequency_too_high" && keys(instance) === 2 && has(instance, "message") && typeof (v196_ = instance["message"]) === "string" && v196_.length >= 1) || (v191_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v197_ = instance["message"]) === "string" && v197_.length >= 1) || (v191_ === "not_future" && keys(instance) === 2 && has(instance, "message") && typeof (v198_ = instance["message"]) === "string" && v198_.length >= 1) || (v191_ === "too_many_schedules" && keys(instance) === 2 && has(instance, "message") && typeof (v199_ = instance["message"]) === "string" && v199_.length >= 1) || (v191_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v200_ = instance["message"]) === "string" && v200_.length >= 1) || (v191_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v201_ = instance["message"]) === "string" && v201_.length >= 1 && ((v202_ = instance["operation"]) === "create" || v202_ === "list" || v202_ === "delete") && (!has(instance, "id") || (typeof (v203_ = instance["id"]) === "string" && v203_.length >= 1 && !U52.has(v203_.charCodeAt(0)) && !U52.has(v203_.charCodeAt(v203_.length - 1)))) && l1(instance, 1)) || (v191_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v204_ = instance["message"]) === "string" && v204_.length >= 1)));
   } catch (error) {
     return deep(error, verdictScheduleCreateV2Output, instance, depthVerdict);
   }
 }
 function verdictScheduleCreateV2Output(instance) {
   let v168_, v169_, v170_, v171_, v172_, v173_, v174_, v175_, v176_, v177_, v178_, v179_, v180_, v181_, v182_, v183_, v184_, v186_, v187_, v188_, v189_, v190_, v191_, v192_, v193_, v194_, v195_, v196_, v197_, v198_, v199_, v200_, v201_, v202_, v203_, v204_;
-  return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v168_ = instance["id"]) === "string" && v168_.length >= 1 && !U52.has(v168_.charCodeAt(0)) && !U52.has(v168_.charCodeAt(v168_.length - 1)) && instance["kind"] === "after" && typeof (v169_ = instance["prompt"]) === "string" && v169_.length >= 1 && !U52.has(v169_.charCodeAt(0)) && !U52.has(v169_.charCodeAt(v169_.length - 1)) && Number.isInteger((v170_ = instance["afterSeconds"])) && v170_ >= 1 && v170_ <= 9007199254740991 && typeof (v171_ = instance["scheduledAt"]) === "string" && P5.test(v171_) && ((v172_ = instance["state"]) === "scheduled" || v172_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 6 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v173_ = instance["id"]) === "string" && v173_.length >= 1 && !U52.has(v173_.charCodeAt(0)) && !U52.has(v173_.charCodeAt(v173_.length - 1)) && instance["kind"] === "at" && typeof (v174_ = instance["prompt"]) === "string" && v174_.length >= 1 && !U52.has(v174_.charCodeAt(0)) && !U52.has(v174_.charCodeAt(v174_.length - 1)) && typeof (v175_ = instance["scheduledAt"]) === "string" && P5.test(v175_) && ((v176_ = instance["state"]) === "scheduled" || v176_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v177_ = instance["id"]) === "string" && v177_.length >= 1 && !U52.has(v177_.charCodeAt(0)) && !U52.has(v177_.charCodeAt(v177_.length - 1)) && instance["kind"] === "every" && typeof (v178_ = instance["prompt"]) === "string" && v178_.length >= 1 && !U52.has(v178_.charCodeAt(0)) && !U52.has(v178_.charCodeAt(v178_.length - 1)) && Number.isInteger((v179_ = instance["everySeconds"])) && v179_ >= 300 && v179_ <= 9007199254740991 && typeof (v180_ = instance["scheduledAt"]) === "string" && P5.test(v180_) && ((v181_ = instance["state"]) === "scheduled" || v181_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 10 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v182_ = instance["id"]) === "string" && v182_.length >= 1 && !U52.has(v182_.charCodeAt(0)) && !U52.has(v182_.charCodeAt(v182_.length - 1)) && instance["kind"] === "calendar" && typeof (v183_ = instance["prompt"]) === "string" && v183_.length >= 1 && !U52.has(v183_.charCodeAt(0)) && !U52.has(v183_.charCodeAt(v183_.length - 1)) && typeof (v184_ = instance["time"]) === "string" && P15.test(v184_) && Array.isArray((v186_ = instance["days"])) && l13(v186_, 2) && typeof (v187_ = instance["timeZone"]) === "string" && P16.test(v187_) && typeof (v188_ = instance["scheduledAt"]) === "string" && P5.test(v188_) && ((v189_ = instance["state"]) === "scheduled" || v189_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v190_ = instance["scheduledLocal"]) === "string" && P48.test(v190_)) || (isObject(instance) && (((v191_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v192_ = instance["message"]) === "string" && v192_.length >= 1) || (v191_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v193_ = instance["message"]) === "string" && v193_.length >= 1) || (v191_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v194_ = instance["message"]) === "string" && v194_.length >= 1) || (v191_ === "invalid_time_zone" && keys(instance) === 2 && has(instance, "message") && typeof (v195_ = instance["message"]) === "string" && v195_.length >= 1) || (v191_ === "frequency_too_high" && keys(instance) === 2 && has(instance, "message") && typeof (v196_ = instance["message"]) === "string" && v196_.length >= 1) || (v191_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v197_ = instance["message"]) === "string" && v197_.length >= 1) || (v191_ === "not_future" && keys(instance) === 2 && has(instance, "message") && typeof (v198_ = instance["message"]) === "string" && v198_.length >= 1) || (v191_ === "too_many_schedules" && keys(instance) === 2 && has(instance, "message") && typeof (v199_ = instance["message"]) === "string" && v199_.length >= 1) || (v191_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v200_ = instance["message"]) === "string" && v200_.length >= 1) || (v191_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v201_ = instance["message"]) === "string" && v201_.length >= 1 && ((v202_ = instance["operation"]) === "create" || v202_ === "list" || v202_ === "delete") && (!has(instance, "id") || (typeof (v203_ = instance["id"]) === "string" && v203_.length >= 1 && !U52.has(v203_.charCodeAt(0)) && !U52.has(v203_.charCodeAt(v203_.length - 1)))) && l1(instance, 1)) || (v191_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v204_ = instance["message"]) === "string" && v204_.length >= 1)));
+  return (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "afterSeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v168_ = instance["id"]) === "string" && v168_.length >= 1 && !U52.has(v168_.charCodeAt(0)) && !U52.has(v168_.charCodeAt(v168_.length - 1)) && instance["kind"] === "after" && typeof (v169_ = instance["prompt"]) === "string" && v169_.length >= 1 && !U52.has(v169_.charCodeAt(0)) && !U52.has(v169_.charCodeAt(v169_.length - 1)) && Number.isInteger((v170_ = instance["afterSeconds"])) && v170_ >= 1 && v170_ <= 9007199254740991 && typeof (v171_ = instance["scheduledAt"]) === "string" && P5.test(v171_) && ((v172_ = instance["state"]) === "scheduled" || v172_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 6 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v173_ = instance["id"]) === "string" && v173_.length >= 1 && !U52.has(v173_.charCodeAt(0)) && !U52.has(v173_.charCodeAt(v173_.length - 1)) && instance["kind"] === "at" && typeof (v174_ = instance["prompt"]) === "string" && v174_.length >= 1 && !U52.has(v174_.charCodeAt(0)) && !U52.has(v174_.charCodeAt(v174_.length - 1)) && typeof (v175_ = instance["scheduledAt"]) === "string" && P5.test(v175_) && ((v176_ = instance["state"]) === "scheduled" || v176_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 7 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "everySeconds") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && typeof (v177_ = instance["id"]) === "string" && v177_.length >= 1 && !U52.has(v177_.charCodeAt(0)) && !U52.has(v177_.charCodeAt(v177_.length - 1)) && instance["kind"] === "every" && typeof (v178_ = instance["prompt"]) === "string" && v178_.length >= 1 && !U52.has(v178_.charCodeAt(0)) && !U52.has(v178_.charCodeAt(v178_.length - 1)) && Number.isInteger((v179_ = instance["everySeconds"])) && v179_ >= 300 && v179_ <= 9007199254740991 && typeof (v180_ = instance["scheduledAt"]) === "string" && P5.test(v180_) && ((v181_ = instance["state"]) === "scheduled" || v181_ === "overdue") && instance["deliveryMode"] === "session-local") || (isObject(instance) && keys(instance) === 10 && has(instance, "id") && has(instance, "kind") && has(instance, "prompt") && has(instance, "time") && has(instance, "days") && has(instance, "timeZone") && has(instance, "scheduledAt") && has(instance, "state") && has(instance, "deliveryMode") && has(instance, "scheduledLocal") && typeof (v182_ = instance["id"]) === "string" && v182_.length >= 1 && !U52.has(v182_.charCodeAt(0)) && !U52.has(v182_.charCodeAt(v182_.length - 1)) && instance["kind"] === "calendar" && typeof (v183_ = instance["prompt"]) === "string" && v183_.length >= 1 && !U52.has(v183_.charCodeAt(0)) && !U52.has(v183_.charCodeAt(v183_.length - 1)) && typeof (v184_ = instance["time"]) === "string" && P15.test(v184_) && Array.isArray((v186_ = instance["days"])) && l2(v186_, 2) && typeof (v187_ = instance["timeZone"]) === "string" && P16.test(v187_) && typeof (v188_ = instance["scheduledAt"]) === "string" && P5.test(v188_) && ((v189_ = instance["state"]) === "scheduled" || v189_ === "overdue") && instance["deliveryMode"] === "session-local" && typeof (v190_ = instance["scheduledLocal"]) === "string" && P48.test(v190_)) || (isObject(instance) && (((v191_ = own(instance, "code")) === "invalid_prompt" && keys(instance) === 2 && has(instance, "message") && typeof (v192_ = instance["message"]) === "string" && v192_.length >= 1) || (v191_ === "invalid_selector" && keys(instance) === 2 && has(instance, "message") && typeof (v193_ = instance["message"]) === "string" && v193_.length >= 1) || (v191_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v194_ = instance["message"]) === "string" && v194_.length >= 1) || (v191_ === "invalid_time_zone" && keys(instance) === 2 && has(instance, "message") && typeof (v195_ = instance["message"]) === "string" && v195_.length >= 1) || (v191_ === "frequency_too_high" && keys(instance) === 2 && has(instance, "message") && typeof (v196_ = instance["message"]) === "string" && v196_.length >= 1) || (v191_ === "time_out_of_range" && keys(instance) === 2 && has(instance, "message") && typeof (v197_ = instance["message"]) === "string" && v197_.length >= 1) || (v191_ === "not_future" && keys(instance) === 2 && has(instance, "message") && typeof (v198_ = instance["message"]) === "string" && v198_.length >= 1) || (v191_ === "too_many_schedules" && keys(instance) === 2 && has(instance, "message") && typeof (v199_ = instance["message"]) === "string" && v199_.length >= 1) || (v191_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v200_ = instance["message"]) === "string" && v200_.length >= 1) || (v191_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v201_ = instance["message"]) === "string" && v201_.length >= 1 && ((v202_ = instance["operation"]) === "create" || v202_ === "list" || v202_ === "delete") && (!has(instance, "id") || (typeof (v203_ = instance["id"]) === "string" && v203_.length >= 1 && !U52.has(v203_.charCodeAt(0)) && !U52.has(v203_.charCodeAt(v203_.length - 1)))) && l1(instance, 1)) || (v191_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v204_ = instance["message"]) === "string" && v204_.length >= 1)));
 }
 function errorsScheduleCreateV2Output(instance) {
   return verdictScheduleCreateV2Output(instance) ? [] : collectScheduleCreateV2Output(instance);
@@ -1228,14 +1206,11 @@ export function isValidScheduleListV2Arguments(instance) {
   try {
     return isObject(instance) && keys(instance) === 0;
   } catch (error) {
-    return deep(error, verdictScheduleListV2Arguments, instance, depthVerdict);
+    return deep(error, verdictScheduleListArguments, instance, depthVerdict);
   }
 }
-function verdictScheduleListV2Arguments(instance) {
-  return isObject(instance) && keys(instance) === 0;
-}
 function errorsScheduleListV2Arguments(instance) {
-  return verdictScheduleListV2Arguments(instance) ? [] : collectScheduleListV2Arguments(instance);
+  return verdictScheduleListArguments(instance) ? [] : collectScheduleListV2Arguments(instance);
 }
 function collectScheduleListV2Arguments(instance) {
   const errors = new Array();
@@ -1298,14 +1273,11 @@ export function isValidScheduleDeleteV2Arguments(instance) {
   try {
     return isObject(instance) && keys(instance) === 1 && has(instance, "id") && typeof instance["id"] === "string";
   } catch (error) {
-    return deep(error, verdictScheduleDeleteV2Arguments, instance, depthVerdict);
+    return deep(error, verdictScheduleDeleteArguments, instance, depthVerdict);
   }
 }
-function verdictScheduleDeleteV2Arguments(instance) {
-  return isObject(instance) && keys(instance) === 1 && has(instance, "id") && typeof instance["id"] === "string";
-}
 function errorsScheduleDeleteV2Arguments(instance) {
-  return verdictScheduleDeleteV2Arguments(instance) ? [] : collectScheduleDeleteV2Arguments(instance);
+  return verdictScheduleDeleteArguments(instance) ? [] : collectScheduleDeleteV2Arguments(instance);
 }
 function collectScheduleDeleteV2Arguments(instance) {
   const errors = new Array();
@@ -1333,15 +1305,11 @@ export function isValidScheduleDeleteV2Output(instance) {
   try {
     return (isObject(instance) && keys(instance) === 2 && has(instance, "id") && has(instance, "deleted") && typeof (v236_ = instance["id"]) === "string" && v236_.length >= 1 && !U52.has(v236_.charCodeAt(0)) && !U52.has(v236_.charCodeAt(v236_.length - 1)) && instance["deleted"] === true) || (isObject(instance) && (((v237_ = own(instance, "code")) === "schedule_not_found" && keys(instance) === 3 && has(instance, "id") && has(instance, "deleted") && typeof (v238_ = instance["id"]) === "string" && v238_.length >= 1 && !U52.has(v238_.charCodeAt(0)) && !U52.has(v238_.charCodeAt(v238_.length - 1)) && instance["deleted"] === false) || (v237_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v239_ = instance["message"]) === "string" && v239_.length >= 1) || (v237_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v240_ = instance["message"]) === "string" && v240_.length >= 1) || (v237_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v241_ = instance["message"]) === "string" && v241_.length >= 1 && ((v242_ = instance["operation"]) === "create" || v242_ === "list" || v242_ === "delete") && (!has(instance, "id") || (typeof (v243_ = instance["id"]) === "string" && v243_.length >= 1 && !U52.has(v243_.charCodeAt(0)) && !U52.has(v243_.charCodeAt(v243_.length - 1)))) && l1(instance, 1)) || (v237_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v244_ = instance["message"]) === "string" && v244_.length >= 1)));
   } catch (error) {
-    return deep(error, verdictScheduleDeleteV2Output, instance, depthVerdict);
+    return deep(error, verdictScheduleDeleteOutput, instance, depthVerdict);
   }
 }
-function verdictScheduleDeleteV2Output(instance) {
-  let v236_, v237_, v238_, v239_, v240_, v241_, v242_, v243_, v244_;
-  return (isObject(instance) && keys(instance) === 2 && has(instance, "id") && has(instance, "deleted") && typeof (v236_ = instance["id"]) === "string" && v236_.length >= 1 && !U52.has(v236_.charCodeAt(0)) && !U52.has(v236_.charCodeAt(v236_.length - 1)) && instance["deleted"] === true) || (isObject(instance) && (((v237_ = own(instance, "code")) === "schedule_not_found" && keys(instance) === 3 && has(instance, "id") && has(instance, "deleted") && typeof (v238_ = instance["id"]) === "string" && v238_.length >= 1 && !U52.has(v238_.charCodeAt(0)) && !U52.has(v238_.charCodeAt(v238_.length - 1)) && instance["deleted"] === false) || (v237_ === "invalid_rule" && keys(instance) === 2 && has(instance, "message") && typeof (v239_ = instance["message"]) === "string" && v239_.length >= 1) || (v237_ === "corrupt_schedule_log" && keys(instance) === 2 && has(instance, "message") && typeof (v240_ = instance["message"]) === "string" && v240_.length >= 1) || (v237_ === "persistence_uncertain" && has(instance, "message") && has(instance, "operation") && typeof (v241_ = instance["message"]) === "string" && v241_.length >= 1 && ((v242_ = instance["operation"]) === "create" || v242_ === "list" || v242_ === "delete") && (!has(instance, "id") || (typeof (v243_ = instance["id"]) === "string" && v243_.length >= 1 && !U52.has(v243_.charCodeAt(0)) && !U52.has(v243_.charCodeAt(v243_.length - 1)))) && l1(instance, 1)) || (v237_ === "internal_error" && keys(instance) === 2 && has(instance, "message") && typeof (v244_ = instance["message"]) === "string" && v244_.length >= 1)));
-}
 function errorsScheduleDeleteV2Output(instance) {
-  return verdictScheduleDeleteV2Output(instance) ? [] : collectScheduleDeleteV2Output(instance);
+  return verdictScheduleDeleteOutput(instance) ? [] : collectScheduleDeleteV2Output(instance);
 }
 function collectScheduleDeleteV2Output(instance) {
   const errors = new Array();
@@ -1858,28 +1826,6 @@ function s6(x, path, errors, ev, scope, d) {
       if (!hasOwn.call(x, key)) continue;
       if (errors === null) return false;
       errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/additionalProperties" });
-      ok = false;
-    }
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#
-function s7(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (length(x) < 1) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
-      ok = false;
-    }
-    if (!P3.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
       ok = false;
     }
   }
@@ -2813,28 +2759,6 @@ function s27(x, path, errors, ev, scope, d) {
   }
   return ok;
 }
-// https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/id
-function s28(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (length(x) < 1) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
-      ok = false;
-    }
-    if (!P3.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
-      ok = false;
-    }
-  }
-  return ok;
-}
 // https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/kind
 function s29(x, path, errors, ev, scope, d) {
   let ok = true;
@@ -2842,28 +2766,6 @@ function s29(x, path, errors, ev, scope, d) {
     if (errors === null) return false;
     errors.push({ path: path, keyword: "const", message: "must be \"after\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/kind/const" });
     ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/prompt
-function s30(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (length(x) < 1) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
-      ok = false;
-    }
-    if (!P3.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
-      ok = false;
-    }
   }
   return ok;
 }
@@ -2884,23 +2786,6 @@ function s31(x, path, errors, ev, scope, d) {
     if (x > 9007199254740991) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "maximum", message: "must be <= 9007199254740991", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/maximum" });
-      ok = false;
-    }
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/scheduledAt
-function s32(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (!P5.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
       ok = false;
     }
   }
@@ -3004,67 +2889,6 @@ function s43(x, path, errors, ev, scope, d) {
   }
   return ok;
 }
-// https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/scheduleId
-function s44(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (length(x) < 1) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
-      ok = false;
-    }
-    if (!P3.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
-      ok = false;
-    }
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/prompt
-function s45(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (length(x) < 1) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
-      ok = false;
-    }
-    if (!P3.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
-      ok = false;
-    }
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/occurrenceAt
-function s46(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (!P5.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
-      ok = false;
-    }
-  }
-  return ok;
-}
 // https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/properties/deliveryMode
 function s47(x, path, errors, ev, scope, d) {
   let ok = true;
@@ -3081,99 +2905,6 @@ function s48(x, path, errors, ev, scope, d) {
   if (errors === null) return false;
   errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-reminder-presentation.json#/additionalProperties" });
   ok = false;
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/id
-function s49(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (length(x) < 1) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
-      ok = false;
-    }
-    if (!P3.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
-      ok = false;
-    }
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/kind
-function s50(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(x === "after")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "const", message: "must be \"after\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/kind/const" });
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/prompt
-function s51(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (length(x) < 1) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
-      ok = false;
-    }
-    if (!P3.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
-      ok = false;
-    }
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/afterSeconds
-function s52(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(Number.isInteger(x))) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T4), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/type" });
-    ok = false;
-  }
-  if (typeof x === "number") {
-    if (x < 1) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "minimum", message: "must be >= 1", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/minimum" });
-      ok = false;
-    }
-    if (x > 9007199254740991) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "maximum", message: "must be <= 9007199254740991", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/after-schedule-record.json#/properties/afterSeconds/maximum" });
-      ok = false;
-    }
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/scheduledAt
-function s53(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (!P5.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
-      ok = false;
-    }
-  }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/properties/state
@@ -3204,28 +2935,6 @@ function s56(x, path, errors, ev, scope, d) {
   ok = false;
   return ok;
 }
-// https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/id
-function s57(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (length(x) < 1) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
-      ok = false;
-    }
-    if (!P3.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
-      ok = false;
-    }
-  }
-  return ok;
-}
 // https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/kind
 function s58(x, path, errors, ev, scope, d) {
   let ok = true;
@@ -3233,45 +2942,6 @@ function s58(x, path, errors, ev, scope, d) {
     if (errors === null) return false;
     errors.push({ path: path, keyword: "const", message: "must be \"at\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/kind/const" });
     ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/prompt
-function s59(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (length(x) < 1) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
-      ok = false;
-    }
-    if (!P3.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
-      ok = false;
-    }
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/scheduledAt
-function s60(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (!P5.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
-      ok = false;
-    }
   }
   return ok;
 }
@@ -3283,28 +2953,6 @@ function s61(x, path, errors, ev, scope, d) {
   ok = false;
   return ok;
 }
-// https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/id
-function s62(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (length(x) < 1) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
-      ok = false;
-    }
-    if (!P3.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
-      ok = false;
-    }
-  }
-  return ok;
-}
 // https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/kind
 function s63(x, path, errors, ev, scope, d) {
   let ok = true;
@@ -3312,28 +2960,6 @@ function s63(x, path, errors, ev, scope, d) {
     if (errors === null) return false;
     errors.push({ path: path, keyword: "const", message: "must be \"calendar\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/kind/const" });
     ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/prompt
-function s64(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (length(x) < 1) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
-      ok = false;
-    }
-    if (!P3.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
-      ok = false;
-    }
   }
   return ok;
 }
@@ -3394,51 +3020,12 @@ function s67(x, path, errors, ev, scope, d) {
   }
   return ok;
 }
-// https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/scheduledAt
-function s68(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (!P5.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
-      ok = false;
-    }
-  }
-  return ok;
-}
 // https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/additionalProperties
 function s69(x, path, errors, ev, scope, d) {
   let ok = true;
   if (errors === null) return false;
   errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/additionalProperties" });
   ok = false;
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/id
-function s70(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (length(x) < 1) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
-      ok = false;
-    }
-    if (!P3.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
-      ok = false;
-    }
-  }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/kind
@@ -3448,28 +3035,6 @@ function s71(x, path, errors, ev, scope, d) {
     if (errors === null) return false;
     errors.push({ path: path, keyword: "const", message: "must be \"every\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/kind/const" });
     ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/prompt
-function s72(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (length(x) < 1) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
-      ok = false;
-    }
-    if (!P3.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
-      ok = false;
-    }
   }
   return ok;
 }
@@ -3490,23 +3055,6 @@ function s73(x, path, errors, ev, scope, d) {
     if (x > 9007199254740991) {
       if (errors === null) return false;
       errors.push({ path: path, keyword: "maximum", message: "must be <= 9007199254740991", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/maximum" });
-      ok = false;
-    }
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/scheduledAt
-function s74(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (!P5.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
       ok = false;
     }
   }
@@ -3542,15 +3090,6 @@ function s77(x, path, errors, ev, scope, d) {
 function s78(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!s172(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/oneOf/0
-function s79(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s162(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
     ok = false;
   }
@@ -3619,33 +3158,6 @@ function s86(x, path, errors, ev, scope, d) {
   }
   return ok;
 }
-// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/oneOf/8
-function s87(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s166(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/oneOf/9
-function s88(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s167(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/schedule-error-v2.json#/oneOf/10
-function s89(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s168(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
 // https://dsh-tool-schedule.example/schemas/v2/schedule-record.json#/oneOf/0
 function s90(x, path, errors, ev, scope, d) {
   let ok = true;
@@ -3679,67 +3191,6 @@ function s93(x, path, errors, ev, scope, d) {
   if (!s9(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
     ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/properties/scheduleId
-function s94(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (length(x) < 1) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
-      ok = false;
-    }
-    if (!P3.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
-      ok = false;
-    }
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/properties/prompt
-function s95(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (length(x) < 1) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
-      ok = false;
-    }
-    if (!P3.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
-      ok = false;
-    }
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/schedule-reminder-presentation-v2.json#/properties/occurrenceAt
-function s96(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (!P5.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
-      ok = false;
-    }
   }
   return ok;
 }
@@ -3817,78 +3268,6 @@ function s104(x, path, errors, ev, scope, d) {
   }
   return ok;
 }
-// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/output/oneOf/0
-function s105(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s6(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/output/oneOf/1
-function s106(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s162(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/output/oneOf/2
-function s107(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s163(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/output/oneOf/3
-function s108(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s164(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/output/oneOf/4
-function s109(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s165(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/output/oneOf/5
-function s110(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s166(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/output/oneOf/6
-function s111(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s167(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-create.json#/$defs/output/oneOf/7
-function s112(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s168(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/arguments/additionalProperties
 function s113(x, path, errors, ev, scope, d) {
   let ok = true;
@@ -3907,38 +3286,11 @@ function s114(x, path, errors, ev, scope, d) {
   }
   if (Array.isArray(x)) {
     for (let index = 0; index < x.length; index++) {
-      if (!s183(x[index], errors !== null ? path + itemPath(index) : path, errors, null, scope, d + 1)) {
+      if (!s99(x[index], errors !== null ? path + itemPath(index) : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
     }
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/1
-function s115(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s166(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/2
-function s116(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s167(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/3
-function s117(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s168(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
   }
   return ok;
 }
@@ -3973,42 +3325,6 @@ function s120(x, path, errors, ev, scope, d) {
 function s121(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!s185(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/output/oneOf/2
-function s122(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s164(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/output/oneOf/3
-function s123(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s166(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/output/oneOf/4
-function s124(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s167(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/output/oneOf/5
-function s125(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s168(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
     ok = false;
   }
@@ -4077,141 +3393,6 @@ function s130(x, path, errors, ev, scope, d) {
   }
   return ok;
 }
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf/0
-function s131(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s6(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf/1
-function s132(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s180(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf/2
-function s133(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s181(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf/3
-function s134(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s182(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf/4
-function s135(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s162(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf/5
-function s136(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s173(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf/6
-function s137(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s174(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf/7
-function s138(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s175(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf/8
-function s139(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s176(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf/9
-function s140(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s177(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf/10
-function s141(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s178(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf/11
-function s142(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s179(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf/12
-function s143(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s166(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf/13
-function s144(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s167(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/output/oneOf/14
-function s145(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s168(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
 // https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/arguments/additionalProperties
 function s146(x, path, errors, ev, scope, d) {
   let ok = true;
@@ -4238,33 +3419,6 @@ function s147(x, path, errors, ev, scope, d) {
   }
   return ok;
 }
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf/1
-function s148(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s166(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf/2
-function s149(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s167(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf/3
-function s150(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s168(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
 // https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/properties/id
 function s151(x, path, errors, ev, scope, d) {
   let ok = true;
@@ -4281,60 +3435,6 @@ function s152(x, path, errors, ev, scope, d) {
   if (errors === null) return false;
   errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/arguments/additionalProperties" });
   ok = false;
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/output/oneOf/0
-function s153(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s184(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/output/oneOf/1
-function s154(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s185(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/output/oneOf/2
-function s155(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s174(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/output/oneOf/3
-function s156(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s166(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/output/oneOf/4
-function s157(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s167(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/tools/schedule-delete.json#/$defs/output/oneOf/5
-function s158(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s168(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate
@@ -4387,7 +3487,7 @@ function s159(x, path, errors, ev, scope, d) {
       }
     }
     if (has3) {
-      if (!s192(x["schedule"], errors !== null ? path + "/schedule" : path, errors, null, scope, d + 1)) {
+      if (!s90(x["schedule"], errors !== null ? path + "/schedule" : path, errors, null, scope, d + 1)) {
         if (errors === null) return false;
         ok = false;
       }
@@ -6272,15 +5372,6 @@ function s182(x, path, errors, ev, scope, d) {
   }
   return ok;
 }
-// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-list.json#/$defs/output/oneOf/0/items
-function s183(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s6(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted
 function s184(x, path, errors, ev, scope, d) {
   let ok = true;
@@ -6516,15 +5607,6 @@ function s191(x, path, errors, ev, scope, d) {
   }
   return ok;
 }
-// https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/properties/schedule
-function s192(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!s0(x, path, errors, null, scope, d)) {
-    if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
 // https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleCreate/additionalProperties
 function s193(x, path, errors, ev, scope, d) {
   let ok = true;
@@ -6553,28 +5635,6 @@ function s195(x, path, errors, ev, scope, d) {
   }
   return ok;
 }
-// https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/properties/id
-function s196(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (length(x) < 1) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
-      ok = false;
-    }
-    if (!P3.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
-      ok = false;
-    }
-  }
-  return ok;
-}
 // https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDelete/additionalProperties
 function s197(x, path, errors, ev, scope, d) {
   let ok = true;
@@ -6600,28 +5660,6 @@ function s199(x, path, errors, ev, scope, d) {
     if (errors === null) return false;
     errors.push({ path: path, keyword: "const", message: "must be \"dispatch\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/properties/operation/const" });
     ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/schedule-change.json#/$defs/ScheduleDispatch/properties/id
-function s200(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (length(x) < 1) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
-      ok = false;
-    }
-    if (!P3.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
-      ok = false;
-    }
   }
   return ok;
 }
@@ -6845,28 +5883,6 @@ function s219(x, path, errors, ev, scope, d) {
   }
   return ok;
 }
-// https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/properties/id
-function s220(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (length(x) < 1) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
-      ok = false;
-    }
-    if (!P3.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
-      ok = false;
-    }
-  }
-  return ok;
-}
 // https://dsh-tool-schedule.example/schemas/v1/schedule-error.json#/$defs/PersistenceUncertain/additionalProperties
 function s221(x, path, errors, ev, scope, d) {
   let ok = true;
@@ -6967,28 +5983,6 @@ function s230(x, path, errors, ev, scope, d) {
   }
   return ok;
 }
-// https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/properties/id
-function s231(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (length(x) < 1) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
-      ok = false;
-    }
-    if (!P3.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
-      ok = false;
-    }
-  }
-  return ok;
-}
 // https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDeleteV2/additionalProperties
 function s232(x, path, errors, ev, scope, d) {
   let ok = true;
@@ -7014,45 +6008,6 @@ function s234(x, path, errors, ev, scope, d) {
     if (errors === null) return false;
     errors.push({ path: path, keyword: "const", message: "must be \"dispatch\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/properties/operation/const" });
     ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/properties/id
-function s235(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (length(x) < 1) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
-      ok = false;
-    }
-    if (!P3.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
-      ok = false;
-    }
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/schedule-change-v2.json#/$defs/ScheduleDispatchV2/properties/occurrenceAt
-function s236(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (!P5.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
-      ok = false;
-    }
   }
   return ok;
 }
@@ -7309,77 +6264,6 @@ function s258(x, path, errors, ev, scope, d) {
   ok = false;
   return ok;
 }
-// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/properties/id
-function s259(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (length(x) < 1) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
-      ok = false;
-    }
-    if (!P3.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
-      ok = false;
-    }
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/properties/kind
-function s260(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(x === "at")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "const", message: "must be \"at\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/at-schedule-record.json#/properties/kind/const" });
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/properties/prompt
-function s261(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (length(x) < 1) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
-      ok = false;
-    }
-    if (!P3.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
-      ok = false;
-    }
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/properties/scheduledAt
-function s262(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (!P5.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
-      ok = false;
-    }
-  }
-  return ok;
-}
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/AtScheduleView/properties/state
 function s263(x, path, errors, ev, scope, d) {
   let ok = true;
@@ -7408,119 +6292,6 @@ function s265(x, path, errors, ev, scope, d) {
   ok = false;
   return ok;
 }
-// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/properties/id
-function s266(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (length(x) < 1) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
-      ok = false;
-    }
-    if (!P3.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
-      ok = false;
-    }
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/properties/kind
-function s267(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(x === "every")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "const", message: "must be \"every\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/kind/const" });
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/properties/prompt
-function s268(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (length(x) < 1) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
-      ok = false;
-    }
-    if (!P3.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
-      ok = false;
-    }
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/properties/everySeconds
-function s269(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(Number.isInteger(x))) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T4), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/type" });
-    ok = false;
-  }
-  if (typeof x === "number") {
-    if (x < 300) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "minimum", message: "must be >= 300", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/minimum" });
-      ok = false;
-    }
-    if (x > 9007199254740991) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "maximum", message: "must be <= 9007199254740991", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/every-schedule-record.json#/properties/everySeconds/maximum" });
-      ok = false;
-    }
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/properties/scheduledAt
-function s270(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (!P5.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
-      ok = false;
-    }
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/properties/state
-function s271(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(x === "scheduled" || x === "overdue")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "enum", message: "must be one of [\"scheduled\", \"overdue\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/state/enum" });
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/properties/deliveryMode
-function s272(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(x === "session-local")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/deliveryMode/const" });
-    ok = false;
-  }
-  return ok;
-}
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/EveryScheduleView/additionalProperties
 function s273(x, path, errors, ev, scope, d) {
   let ok = true;
@@ -7529,136 +6300,11 @@ function s273(x, path, errors, ev, scope, d) {
   ok = false;
   return ok;
 }
-// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/id
-function s274(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (length(x) < 1) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
-      ok = false;
-    }
-    if (!P3.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
-      ok = false;
-    }
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/kind
-function s275(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(x === "calendar")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "const", message: "must be \"calendar\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/kind/const" });
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/prompt
-function s276(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (length(x) < 1) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
-      ok = false;
-    }
-    if (!P3.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
-      ok = false;
-    }
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/time
-function s277(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (!P15.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:[01][0-9]|2[0-3]):[0-5][0-9]$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/time/pattern" });
-      ok = false;
-    }
-  }
-  return ok;
-}
 // https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/days
 function s278(x, path, errors, ev, scope, d) {
   let ok = true;
   if (!s66(x, path, errors, null, scope, d)) {
     if (errors === null) return false;
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/timeZone
-function s279(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (!P16.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/calendar-schedule-record.json#/properties/timeZone/pattern" });
-      ok = false;
-    }
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/scheduledAt
-function s280(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (!P5.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^(?:000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\\\.[0-9]{3}Z$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/instant.json#/pattern" });
-      ok = false;
-    }
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/state
-function s281(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(x === "scheduled" || x === "overdue")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "enum", message: "must be one of [\"scheduled\", \"overdue\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/state/enum" });
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/CalendarScheduleView/properties/deliveryMode
-function s282(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(x === "session-local")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/deliveryMode/const" });
     ok = false;
   }
   return ok;
@@ -7688,28 +6334,6 @@ function s284(x, path, errors, ev, scope, d) {
   ok = false;
   return ok;
 }
-// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/properties/id
-function s285(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (length(x) < 1) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
-      ok = false;
-    }
-    if (!P3.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
-      ok = false;
-    }
-  }
-  return ok;
-}
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/properties/deleted
 function s286(x, path, errors, ev, scope, d) {
   let ok = true;
@@ -7726,28 +6350,6 @@ function s287(x, path, errors, ev, scope, d) {
   if (errors === null) return false;
   errors.push({ path: path, keyword: "false", message: "no value is allowed here", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/deleted/additionalProperties" });
   ok = false;
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/properties/id
-function s288(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(typeof x === "string")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
-    ok = false;
-  }
-  if (typeof x === "string") {
-    if (length(x) < 1) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
-      ok = false;
-    }
-    if (!P3.test(x)) {
-      if (errors === null) return false;
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
-      ok = false;
-    }
-  }
   return ok;
 }
 // https://dsh-tool-schedule.example/schemas/v1/tools/schedule-delete.json#/$defs/notFound/properties/deleted
@@ -7862,26 +6464,6 @@ function s295(x, path, errors, ev, scope, d) {
   if (!(typeof x === "string")) {
     if (errors === null) return false;
     errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/calendarRule/properties/time_zone/type" });
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/state
-function s296(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(x === "scheduled" || x === "overdue")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "enum", message: "must be one of [\"scheduled\", \"overdue\"]", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/state/enum" });
-    ok = false;
-  }
-  return ok;
-}
-// https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/deliveryMode
-function s297(x, path, errors, ev, scope, d) {
-  let ok = true;
-  if (!(x === "session-local")) {
-    if (errors === null) return false;
-    errors.push({ path: path, keyword: "const", message: "must be \"session-local\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v2/schedule-view-v2.json#/$defs/deliveryMode/const" });
     ok = false;
   }
   return ok;
@@ -8296,20 +6878,6 @@ function e6(x, path, errors, d) {
       if (K13.has(key)) continue;
       if (!hasOwn.call(x, key)) continue;
       errors.push({ path: path + keyPath(key), keyword: "additionalProperties", message: "is not allowed", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/schedule-view.json#/additionalProperties" });
-    }
-  }
-}
-// https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#
-function e7(x, path, errors, d) {
-  if (!(typeof x === "string")) {
-    errors.push({ path: path, keyword: "type", message: mistyped(x, T2), schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/type" });
-  }
-  if (typeof x === "string") {
-    if (length(x) < 1) {
-      errors.push({ path: path, keyword: "minLength", message: "must be at least 1 characters long", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/minLength" });
-    }
-    if (!P3.test(x)) {
-      errors.push({ path: path, keyword: "pattern", message: "must match the pattern \"^[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff](?:[\\\\s\\\\S]*[^\\t-\\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff])?$\"", schemaPath: "https://dsh-tool-schedule.example/schemas/v1/trimmed-text.json#/pattern" });
     }
   }
 }
@@ -9133,7 +7701,7 @@ function v183(x, d) {
 // https://dsh-tool-schedule.example/schemas/v2/tools/schedule-list.json#/$defs/output/oneOf/0/items
 function v189(x, d) {
   let v250_, v251_, v252_, v253_, v254_, v255_, v256_, v257_, v258_, v259_, v260_, v261_, v262_, v263_, v264_, v265_, v266_, v267_, v269_, v270_, v271_, v272_, v273_;
-  return isObject(x) && (((v250_ = own(x, "kind")) === "after" && keys(x) === 7 && has(x, "id") && has(x, "prompt") && has(x, "afterSeconds") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v251_ = x["id"]) === "string" && v251_.length >= 1 && !U52.has(v251_.charCodeAt(0)) && !U52.has(v251_.charCodeAt(v251_.length - 1)) && typeof (v252_ = x["prompt"]) === "string" && v252_.length >= 1 && !U52.has(v252_.charCodeAt(0)) && !U52.has(v252_.charCodeAt(v252_.length - 1)) && Number.isInteger((v253_ = x["afterSeconds"])) && v253_ >= 1 && v253_ <= 9007199254740991 && typeof (v254_ = x["scheduledAt"]) === "string" && P5.test(v254_) && ((v255_ = x["state"]) === "scheduled" || v255_ === "overdue") && x["deliveryMode"] === "session-local") || (v250_ === "at" && keys(x) === 6 && has(x, "id") && has(x, "prompt") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v256_ = x["id"]) === "string" && v256_.length >= 1 && !U52.has(v256_.charCodeAt(0)) && !U52.has(v256_.charCodeAt(v256_.length - 1)) && typeof (v257_ = x["prompt"]) === "string" && v257_.length >= 1 && !U52.has(v257_.charCodeAt(0)) && !U52.has(v257_.charCodeAt(v257_.length - 1)) && typeof (v258_ = x["scheduledAt"]) === "string" && P5.test(v258_) && ((v259_ = x["state"]) === "scheduled" || v259_ === "overdue") && x["deliveryMode"] === "session-local") || (v250_ === "every" && keys(x) === 7 && has(x, "id") && has(x, "prompt") && has(x, "everySeconds") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v260_ = x["id"]) === "string" && v260_.length >= 1 && !U52.has(v260_.charCodeAt(0)) && !U52.has(v260_.charCodeAt(v260_.length - 1)) && typeof (v261_ = x["prompt"]) === "string" && v261_.length >= 1 && !U52.has(v261_.charCodeAt(0)) && !U52.has(v261_.charCodeAt(v261_.length - 1)) && Number.isInteger((v262_ = x["everySeconds"])) && v262_ >= 300 && v262_ <= 9007199254740991 && typeof (v263_ = x["scheduledAt"]) === "string" && P5.test(v263_) && ((v264_ = x["state"]) === "scheduled" || v264_ === "overdue") && x["deliveryMode"] === "session-local") || (v250_ === "calendar" && keys(x) === 10 && has(x, "id") && has(x, "prompt") && has(x, "time") && has(x, "days") && has(x, "timeZone") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && has(x, "scheduledLocal") && typeof (v265_ = x["id"]) === "string" && v265_.length >= 1 && !U52.has(v265_.charCodeAt(0)) && !U52.has(v265_.charCodeAt(v265_.length - 1)) && typeof (v266_ = x["prompt"]) === "string" && v266_.length >= 1 && !U52.has(v266_.charCodeAt(0)) && !U52.has(v266_.charCodeAt(v266_.length - 1)) && typeof (v267_ = x["time"]) === "string" && P15.test(v267_) && Array.isArray((v269_ = x["days"])) && l19(v269_, d + 1) && typeof (v270_ = x["timeZone"]) === "string" && P16.test(v270_) && typeof (v271_ = x["scheduledAt"]) === "string" && P5.test(v271_) && ((v272_ = x["state"]) === "scheduled" || v272_ === "overdue") && x["deliveryMode"] === "session-local" && typeof (v273_ = x["scheduledLocal"]) === "string" && P48.test(v273_)));
+  return isObject(x) && (((v250_ = own(x, "kind")) === "after" && keys(x) === 7 && has(x, "id") && has(x, "prompt") && has(x, "afterSeconds") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v251_ = x["id"]) === "string" && v251_.length >= 1 && !U52.has(v251_.charCodeAt(0)) && !U52.has(v251_.charCodeAt(v251_.length - 1)) && typeof (v252_ = x["prompt"]) === "string" && v252_.length >= 1 && !U52.has(v252_.charCodeAt(0)) && !U52.has(v252_.charCodeAt(v252_.length - 1)) && Number.isInteger((v253_ = x["afterSeconds"])) && v253_ >= 1 && v253_ <= 9007199254740991 && typeof (v254_ = x["scheduledAt"]) === "string" && P5.test(v254_) && ((v255_ = x["state"]) === "scheduled" || v255_ === "overdue") && x["deliveryMode"] === "session-local") || (v250_ === "at" && keys(x) === 6 && has(x, "id") && has(x, "prompt") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v256_ = x["id"]) === "string" && v256_.length >= 1 && !U52.has(v256_.charCodeAt(0)) && !U52.has(v256_.charCodeAt(v256_.length - 1)) && typeof (v257_ = x["prompt"]) === "string" && v257_.length >= 1 && !U52.has(v257_.charCodeAt(0)) && !U52.has(v257_.charCodeAt(v257_.length - 1)) && typeof (v258_ = x["scheduledAt"]) === "string" && P5.test(v258_) && ((v259_ = x["state"]) === "scheduled" || v259_ === "overdue") && x["deliveryMode"] === "session-local") || (v250_ === "every" && keys(x) === 7 && has(x, "id") && has(x, "prompt") && has(x, "everySeconds") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && typeof (v260_ = x["id"]) === "string" && v260_.length >= 1 && !U52.has(v260_.charCodeAt(0)) && !U52.has(v260_.charCodeAt(v260_.length - 1)) && typeof (v261_ = x["prompt"]) === "string" && v261_.length >= 1 && !U52.has(v261_.charCodeAt(0)) && !U52.has(v261_.charCodeAt(v261_.length - 1)) && Number.isInteger((v262_ = x["everySeconds"])) && v262_ >= 300 && v262_ <= 9007199254740991 && typeof (v263_ = x["scheduledAt"]) === "string" && P5.test(v263_) && ((v264_ = x["state"]) === "scheduled" || v264_ === "overdue") && x["deliveryMode"] === "session-local") || (v250_ === "calendar" && keys(x) === 10 && has(x, "id") && has(x, "prompt") && has(x, "time") && has(x, "days") && has(x, "timeZone") && has(x, "scheduledAt") && has(x, "state") && has(x, "deliveryMode") && has(x, "scheduledLocal") && typeof (v265_ = x["id"]) === "string" && v265_.length >= 1 && !U52.has(v265_.charCodeAt(0)) && !U52.has(v265_.charCodeAt(v265_.length - 1)) && typeof (v266_ = x["prompt"]) === "string" && v266_.length >= 1 && !U52.has(v266_.charCodeAt(0)) && !U52.has(v266_.charCodeAt(v266_.length - 1)) && typeof (v267_ = x["time"]) === "string" && P15.test(v267_) && Array.isArray((v269_ = x["days"])) && l2(v269_, d + 1) && typeof (v270_ = x["timeZone"]) === "string" && P16.test(v270_) && typeof (v271_ = x["scheduledAt"]) === "string" && P5.test(v271_) && ((v272_ = x["state"]) === "scheduled" || v272_ === "overdue") && x["deliveryMode"] === "session-local" && typeof (v273_ = x["scheduledLocal"]) === "string" && P48.test(v273_)));
 }
 // https://dsh-tool-schedule.example/schemas/v2/tools/schedule-create.json#/$defs/arguments/properties/at/anyOf/1
 function v187(x, d) {
@@ -9152,27 +7720,12 @@ function l2(x, d) {
   for (let i = 0; i < x.length; i++) if (!(typeof (v37_ = x[i]) === "string" && E40.has(v37_))) return false;
   return true;
 }
-function l3(x, d) {
-  let v61_;
-  for (let i = 0; i < x.length; i++) if (!(typeof (v61_ = x[i]) === "string" && E40.has(v61_))) return false;
-  return true;
-}
 function l4(x, d) {
   for (const key in x) {
     if (key === "version" || key === "operation" || key === "id" || key === "occurrenceAt") continue;
     if (!hasOwn.call(x, key)) continue;
     return false;
   }
-  return true;
-}
-function l6(x, d) {
-  let v98_;
-  for (let i = 0; i < x.length; i++) if (!(typeof (v98_ = x[i]) === "string" && E40.has(v98_))) return false;
-  return true;
-}
-function l7(x, d) {
-  let v123_;
-  for (let i = 0; i < x.length; i++) if (!(typeof (v123_ = x[i]) === "string" && E40.has(v123_))) return false;
   return true;
 }
 function l9(x, d) {
@@ -9183,22 +7736,7 @@ function l12(x, d) {
   for (let i = 0; i < x.length; i++) if (!(typeof x[i] === "string")) return false;
   return true;
 }
-function l13(x, d) {
-  let v185_;
-  for (let i = 0; i < x.length; i++) if (!(typeof (v185_ = x[i]) === "string" && E40.has(v185_))) return false;
-  return true;
-}
 function l15(x, d) {
   for (let i = 0; i < x.length; i++) if (!(v189(x[i], d + 1))) return false;
-  return true;
-}
-function l16(x, d) {
-  let v223_;
-  for (let i = 0; i < x.length; i++) if (!(typeof (v223_ = x[i]) === "string" && E40.has(v223_))) return false;
-  return true;
-}
-function l19(x, d) {
-  let v268_;
-  for (let i = 0; i < x.length; i++) if (!(typeof (v268_ = x[i]) === "string" && E40.has(v268_))) return false;
   return true;
 }

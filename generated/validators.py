@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs f821505eb965ce6d5914140f865ff97c text 4eefbc842673d1ea606eec1a74f56d27
+# Stamp: inputs 90a1906a9e895cbc4f11b80d84e0137b text 1c7318f27342fce0f5eaff31fc2e077d
 """Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from
 schemas/**/*.json (protocol versions 1 and 2).
 
@@ -3262,10 +3262,6 @@ def _closest_e(
     errors.extend(best or ())
 
 
-def _esc(key: str) -> str:
-    return key.replace("~", "~0").replace("/", "~1")
-
-
 def _is_integer(x: Any) -> bool:
     if isinstance(x, float):
         return x.is_integer()
@@ -3316,7 +3312,7 @@ class _TooDeep(Exception):
     their values, so the answer does not depend on the host's recursion limit."""
 
 
-def _escape_key(key: str) -> str:
+def _esc(key: str) -> str:
     return key.replace("~", "~0").replace("/", "~1")
 
 
@@ -3328,7 +3324,7 @@ def _too_deep(x: Any) -> str | None:
         value, path, level = pending.pop()
         items: list[tuple[str, Any]]
         if isinstance(value, dict):
-            items = [(path + "/" + _escape_key(k), v) for k, v in value.items()]
+            items = [(path + "/" + _esc(k), v) for k, v in value.items()]
         elif isinstance(value, list):
             items = [(path + "/" + str(i), v) for i, v in enumerate(value)]
         else:
@@ -4543,18 +4539,18 @@ def validate_trimmed_text(instance: object) -> list[Violation]:
     """Every violation of schemas/trimmed-text.json (an empty list means valid)."""
     try:
         if not (isinstance(instance, str)):
-            return _collect_trimmed_text(instance, 1)
+            return _collect_schedule_id(instance, 1)
         if not (instance != ""):
-            return _collect_trimmed_text(instance, 1)
+            return _collect_schedule_id(instance, 1)
         if not (instance[0] not in _CHARS13):
-            return _collect_trimmed_text(instance, 1)
+            return _collect_schedule_id(instance, 1)
         if not (instance[-1] not in _CHARS13):
-            return _collect_trimmed_text(instance, 1)
+            return _collect_schedule_id(instance, 1)
         return []
     except RecursionError:
-        return _deep(_errors_trimmed_text, instance, _too_deep_errors, 1)
+        return _deep(_errors_schedule_id, instance, _too_deep_errors, 1)
     except _TooDeep:
-        return _deep(_errors_trimmed_text, instance, _too_deep_errors, 0)
+        return _deep(_errors_schedule_id, instance, _too_deep_errors, 0)
 
 
 def is_valid_trimmed_text(instance: object) -> bool:
@@ -4570,29 +4566,9 @@ def is_valid_trimmed_text(instance: object) -> bool:
             return False
         return True
     except RecursionError:
-        return _deep(_verdict_trimmed_text, instance, _too_deep_verdict, 1)
+        return _deep(_verdict_schedule_id, instance, _too_deep_verdict, 1)
     except _TooDeep:
-        return _deep(_verdict_trimmed_text, instance, _too_deep_verdict, 0)
-
-
-def _verdict_trimmed_text(instance: Any, d: int) -> bool:
-    return _v7(instance, d)
-
-
-def _errors_trimmed_text(instance: Any, d: int) -> list[Violation]:
-    return [] if _v7(instance, d) else _collect_trimmed_text(instance, d)
-
-
-def _collect_trimmed_text(instance: Any, d: int) -> list[Violation]:
-    errors: list[Violation] = []
-    if not isinstance(instance, str):
-        errors.append(_mistyped("", instance, _R10))
-    if isinstance(instance, str):
-        if not (instance != ""):
-            errors.append(_X107)
-        if not (instance != "" and instance[0] not in _CHARS13 and instance[-1] not in _CHARS13):
-            errors.append(_X108)
-    return errors
+        return _deep(_verdict_schedule_id, instance, _too_deep_verdict, 0)
 
 
 def validate_at_schedule_record(instance: object) -> list[Violation]:
@@ -6647,17 +6623,13 @@ def is_valid_schedule_reminder_presentation_v2(instance: object) -> bool:
             return False
         return True
     except RecursionError:
-        return _deep(_verdict_schedule_reminder_presentation_v2, instance, _too_deep_verdict, 1)
+        return _deep(_verdict_schedule_reminder_presentation, instance, _too_deep_verdict, 1)
     except _TooDeep:
-        return _deep(_verdict_schedule_reminder_presentation_v2, instance, _too_deep_verdict, 0)
-
-
-def _verdict_schedule_reminder_presentation_v2(instance: Any, d: int) -> bool:
-    return _v14(instance, d)
+        return _deep(_verdict_schedule_reminder_presentation, instance, _too_deep_verdict, 0)
 
 
 def _errors_schedule_reminder_presentation_v2(instance: Any, d: int) -> list[Violation]:
-    return [] if _v14(instance, d) else _collect_schedule_reminder_presentation_v2(instance, d)
+    return [] if _v5(instance, d) else _collect_schedule_reminder_presentation_v2(instance, d)
 
 
 def _collect_schedule_reminder_presentation_v2(instance: Any, d: int) -> list[Violation]:
@@ -7741,7 +7713,7 @@ def _collect_schedule_list_arguments(instance: Any, d: int) -> list[Violation]:
 def validate_schedule_list_output(instance: object) -> list[Violation]:
     """Every violation of schemas/tools/schedule-list.json (an empty list means valid)."""
     try:
-        if (isinstance(instance, list) and (not instance or _l12(instance, 1))) or (
+        if (isinstance(instance, list) and (not instance or _l9(instance, 1))) or (
             isinstance(instance, dict)
             and (
                 (
@@ -7781,7 +7753,7 @@ def validate_schedule_list_output(instance: object) -> list[Violation]:
 def is_valid_schedule_list_output(instance: object) -> bool:
     """Whether the instance is valid against schemas/tools/schedule-list.json."""
     try:
-        if (isinstance(instance, list) and (not instance or _l13(instance, 1))) or (
+        if (isinstance(instance, list) and (not instance or _l9(instance, 1))) or (
             isinstance(instance, dict)
             and (
                 (
@@ -7838,14 +7810,14 @@ def _collect_schedule_list_output(instance: Any, d: int) -> list[Violation]:
             _closest_e(instance, "", errors, d, _EX318, range(2))
     elif tag1 == "persistence_uncertain":
         if not (
-            (isinstance(instance, list) and (not instance or _l10(instance, d)))
+            (isinstance(instance, list) and (not instance or _l9(instance, d)))
             or (_v167(instance, d))
         ):
             errors.append(_X317)
             _closest_e(instance, "", errors, d, _EX320, range(2))
     elif tag1 == "internal_error":
         if not (
-            (isinstance(instance, list) and (not instance or _l11(instance, d)))
+            (isinstance(instance, list) and (not instance or _l9(instance, d)))
             or (_v168(instance, d))
         ):
             errors.append(_X317)
@@ -8556,7 +8528,7 @@ def _collect_schedule_create_v2_output(instance: Any, d: int) -> list[Violation]
             or (_v180(instance, d))
             or (_v181(instance, d))
             or (_v182(instance, d))
-            or (_v173(instance, d))
+            or (_v163(instance, d))
         ):
             errors.append(_X347)
             _closest_e(instance, "", errors, d, _EX349, range(5))
@@ -8566,7 +8538,7 @@ def _collect_schedule_create_v2_output(instance: Any, d: int) -> list[Violation]
             or (_v180(instance, d))
             or (_v181(instance, d))
             or (_v182(instance, d))
-            or (_v174(instance, d))
+            or (_v164(instance, d))
         ):
             errors.append(_X347)
             _closest_e(instance, "", errors, d, _EX350, range(5))
@@ -8596,7 +8568,7 @@ def _collect_schedule_create_v2_output(instance: Any, d: int) -> list[Violation]
             or (_v180(instance, d))
             or (_v181(instance, d))
             or (_v182(instance, d))
-            or (_v177(instance, d))
+            or (_v165(instance, d))
         ):
             errors.append(_X347)
             _closest_e(instance, "", errors, d, _EX353, range(5))
@@ -8685,17 +8657,13 @@ def is_valid_schedule_list_v2_arguments(instance: object) -> bool:
             return False
         return True
     except RecursionError:
-        return _deep(_verdict_schedule_list_v2_arguments, instance, _too_deep_verdict, 1)
+        return _deep(_verdict_schedule_list_arguments, instance, _too_deep_verdict, 1)
     except _TooDeep:
-        return _deep(_verdict_schedule_list_v2_arguments, instance, _too_deep_verdict, 0)
-
-
-def _verdict_schedule_list_v2_arguments(instance: Any, d: int) -> bool:
-    return _v24(instance, d)
+        return _deep(_verdict_schedule_list_arguments, instance, _too_deep_verdict, 0)
 
 
 def _errors_schedule_list_v2_arguments(instance: Any, d: int) -> list[Violation]:
-    return [] if _v24(instance, d) else _collect_schedule_list_v2_arguments(instance, d)
+    return [] if _v18(instance, d) else _collect_schedule_list_v2_arguments(instance, d)
 
 
 def _collect_schedule_list_v2_arguments(instance: Any, d: int) -> list[Violation]:
@@ -8711,7 +8679,7 @@ def _collect_schedule_list_v2_arguments(instance: Any, d: int) -> list[Violation
 def validate_schedule_list_v2_output(instance: object) -> list[Violation]:
     """Every violation of schemas/v2/tools/schedule-list.json (an empty list means valid)."""
     try:
-        if (isinstance(instance, list) and (not instance or _l37(instance, 1))) or (
+        if (isinstance(instance, list) and (not instance or _l30(instance, 1))) or (
             isinstance(instance, dict)
             and (
                 (
@@ -8751,7 +8719,7 @@ def validate_schedule_list_v2_output(instance: object) -> list[Violation]:
 def is_valid_schedule_list_v2_output(instance: object) -> bool:
     """Whether the instance is valid against schemas/v2/tools/schedule-list.json."""
     try:
-        if (isinstance(instance, list) and (not instance or _l39(instance, 1))) or (
+        if (isinstance(instance, list) and (not instance or _l30(instance, 1))) or (
             isinstance(instance, dict)
             and (
                 (
@@ -8808,14 +8776,14 @@ def _collect_schedule_list_v2_output(instance: Any, d: int) -> list[Violation]:
             _closest_e(instance, "", errors, d, _EX364, range(2))
     elif tag1 == "persistence_uncertain":
         if not (
-            (isinstance(instance, list) and (not instance or _l32(instance, d)))
+            (isinstance(instance, list) and (not instance or _l30(instance, d)))
             or (_v167(instance, d))
         ):
             errors.append(_X363)
             _closest_e(instance, "", errors, d, _EX365, range(2))
     elif tag1 == "internal_error":
         if not (
-            (isinstance(instance, list) and (not instance or _l34(instance, d)))
+            (isinstance(instance, list) and (not instance or _l30(instance, d)))
             or (_v168(instance, d))
         ):
             errors.append(_X363)
@@ -8859,17 +8827,13 @@ def is_valid_schedule_delete_v2_arguments(instance: object) -> bool:
             return False
         return True
     except RecursionError:
-        return _deep(_verdict_schedule_delete_v2_arguments, instance, _too_deep_verdict, 1)
+        return _deep(_verdict_schedule_delete_arguments, instance, _too_deep_verdict, 1)
     except _TooDeep:
-        return _deep(_verdict_schedule_delete_v2_arguments, instance, _too_deep_verdict, 0)
-
-
-def _verdict_schedule_delete_v2_arguments(instance: Any, d: int) -> bool:
-    return _v26(instance, d)
+        return _deep(_verdict_schedule_delete_arguments, instance, _too_deep_verdict, 0)
 
 
 def _errors_schedule_delete_v2_arguments(instance: Any, d: int) -> list[Violation]:
-    return [] if _v26(instance, d) else _collect_schedule_delete_v2_arguments(instance, d)
+    return [] if _v20(instance, d) else _collect_schedule_delete_v2_arguments(instance, d)
 
 
 def _collect_schedule_delete_v2_arguments(instance: Any, d: int) -> list[Violation]:
@@ -9008,17 +8972,13 @@ def is_valid_schedule_delete_v2_output(instance: object) -> bool:
             return True
         return False
     except RecursionError:
-        return _deep(_verdict_schedule_delete_v2_output, instance, _too_deep_verdict, 1)
+        return _deep(_verdict_schedule_delete_output, instance, _too_deep_verdict, 1)
     except _TooDeep:
-        return _deep(_verdict_schedule_delete_v2_output, instance, _too_deep_verdict, 0)
-
-
-def _verdict_schedule_delete_v2_output(instance: Any, d: int) -> bool:
-    return _v27(instance, d)
+        return _deep(_verdict_schedule_delete_output, instance, _too_deep_verdict, 0)
 
 
 def _errors_schedule_delete_v2_output(instance: Any, d: int) -> list[Violation]:
-    return [] if _v27(instance, d) else _collect_schedule_delete_v2_output(instance, d)
+    return [] if _v21(instance, d) else _collect_schedule_delete_v2_output(instance, d)
 
 
 def _collect_schedule_delete_v2_output(instance: Any, d: int) -> list[Violation]:
@@ -9029,7 +8989,7 @@ def _collect_schedule_delete_v2_output(instance: Any, d: int) -> list[Violation]
             errors.append(_X373)
             _closest_e(instance, "", errors, d, _EX330, range(2))
     elif tag1 == "invalid_rule":
-        if not ((_v184(instance, d)) or (_v174(instance, d))):
+        if not ((_v184(instance, d)) or (_v164(instance, d))):
             errors.append(_X373)
             _closest_e(instance, "", errors, d, _EX374, range(2))
     elif tag1 == "corrupt_schedule_log":
@@ -10539,18 +10499,6 @@ def _v6(x: object, d: int) -> bool:
     return True
 
 
-def _v7(x: object, d: int) -> bool:
-    if not (isinstance(x, str)):
-        return False
-    if not (x != ""):
-        return False
-    if not (x[0] not in _CHARS13):
-        return False
-    if not (x[-1] not in _CHARS13):
-        return False
-    return True
-
-
 def _v8(x: object, d: int) -> bool:
     if not (isinstance(x, dict)):
         return False
@@ -11051,38 +10999,6 @@ def _v13(x: object, d: int) -> bool:
     return True
 
 
-def _v14(x: object, d: int) -> bool:
-    if not (isinstance(x, dict)):
-        return False
-    if not (len(x) == 4):
-        return False
-    if not (x.get("deliveryMode") == "session-local"):
-        return False
-    if not (isinstance((v658 := x.get("occurrenceAt")), str)):
-        return False
-    if not (len(v658) == 24):
-        return False
-    if not (isinstance((v656 := x.get("scheduleId")), str)):
-        return False
-    if not (v656 != ""):
-        return False
-    if not (v656[0] not in _CHARS13):
-        return False
-    if not (v656[-1] not in _CHARS13):
-        return False
-    if not (isinstance((v657 := x.get("prompt")), str)):
-        return False
-    if not (v657 != ""):
-        return False
-    if not (v657[0] not in _CHARS13):
-        return False
-    if not (v657[-1] not in _CHARS13):
-        return False
-    if not (_P23.search(v658) is not None):
-        return False
-    return True
-
-
 def _v15(x: object, d: int) -> bool:
     if not (isinstance(x, dict)):
         return False
@@ -11439,7 +11355,7 @@ def _v18(x: object, d: int) -> bool:
 
 
 def _v19(x: object, d: int) -> bool:
-    if (isinstance(x, list) and (not x or _l46(x, d))) or (
+    if (isinstance(x, list) and (not x or _l9(x, d))) or (
         isinstance(x, dict)
         and (
             (
@@ -11744,34 +11660,6 @@ def _v182(x: object, d: int) -> bool:
     return True
 
 
-def _v173(x: object, d: int) -> bool:
-    if not (isinstance(x, dict)):
-        return False
-    if not (len(x) == 2):
-        return False
-    if not (x.get("code") == "invalid_selector"):
-        return False
-    if not (isinstance((v715 := x.get("message")), str)):
-        return False
-    if not (v715 != ""):
-        return False
-    return True
-
-
-def _v174(x: object, d: int) -> bool:
-    if not (isinstance(x, dict)):
-        return False
-    if not (len(x) == 2):
-        return False
-    if not (x.get("code") == "invalid_rule"):
-        return False
-    if not (isinstance((v716 := x.get("message")), str)):
-        return False
-    if not (v716 != ""):
-        return False
-    return True
-
-
 def _v175(x: object, d: int) -> bool:
     if not (isinstance(x, dict)):
         return False
@@ -11796,20 +11684,6 @@ def _v176(x: object, d: int) -> bool:
     if not (isinstance((v718 := x.get("message")), str)):
         return False
     if not (v718 != ""):
-        return False
-    return True
-
-
-def _v177(x: object, d: int) -> bool:
-    if not (isinstance(x, dict)):
-        return False
-    if not (len(x) == 2):
-        return False
-    if not (x.get("code") == "time_out_of_range"):
-        return False
-    if not (isinstance((v719 := x.get("message")), str)):
-        return False
-    if not (v719 != ""):
         return False
     return True
 
@@ -11976,16 +11850,8 @@ def _v23(x: object, d: int) -> bool:
     return False
 
 
-def _v24(x: object, d: int) -> bool:
-    if not (isinstance(x, dict)):
-        return False
-    if not (not x):
-        return False
-    return True
-
-
 def _v25(x: object, d: int) -> bool:
-    if (isinstance(x, list) and (not x or _l50(x, d))) or (
+    if (isinstance(x, list) and (not x or _l30(x, d))) or (
         isinstance(x, dict)
         and (
             (
@@ -12007,67 +11873,6 @@ def _v25(x: object, d: int) -> bool:
             else (
                 (v751 == "corrupt_schedule_log" or v751 == "internal_error")
                 and (len(x) == 2 and isinstance((v752 := x.get("message")), str) and v752 != "")
-            )
-        )
-    ):
-        return True
-    return False
-
-
-def _v26(x: object, d: int) -> bool:
-    if not (isinstance(x, dict)):
-        return False
-    if not (len(x) == 1):
-        return False
-    if not (isinstance(x.get("id"), str)):
-        return False
-    return True
-
-
-def _v27(x: object, d: int) -> bool:
-    if not (isinstance(x, dict)):
-        return False
-    if (
-        len(x) == 2
-        and x.get("deleted") is True
-        and isinstance((v754 := x.get("id")), str)
-        and v754 != ""
-        and v754[0] not in _CHARS13
-        and v754[-1] not in _CHARS13
-    ) or (
-        (
-            len(x) == 3
-            and x.get("deleted") is False
-            and isinstance((v756 := x.get("id")), str)
-            and v756 != ""
-            and v756[0] not in _CHARS13
-            and v756[-1] not in _CHARS13
-        )
-        if (v755 := x.get("code")) == "schedule_not_found"
-        else (
-            (
-                len(x) == 3 + ("id" in x)
-                and x.get("operation") in ("create", "list", "delete")
-                and (
-                    "id" not in x
-                    or (
-                        isinstance((v757 := x["id"]), str)
-                        and v757 != ""
-                        and v757[0] not in _CHARS13
-                        and v757[-1] not in _CHARS13
-                    )
-                )
-                and isinstance((v756 := x.get("message")), str)
-                and v756 != ""
-            )
-            if v755 == "persistence_uncertain"
-            else (
-                (
-                    v755 == "invalid_rule"
-                    or v755 == "corrupt_schedule_log"
-                    or v755 == "internal_error"
-                )
-                and (len(x) == 2 and isinstance((v756 := x.get("message")), str) and v756 != "")
             )
         )
     ):
@@ -12123,134 +11928,6 @@ def _l9(x: Any, d: int) -> bool:
         ):
             return False
         values += v184
-    return _J319.fullmatch(values) is not None
-
-
-def _l10(x: Any, d: int) -> bool:
-    values = ""
-    for item in x:
-        if not (
-            isinstance(item, dict)
-            and len(item) == 7
-            and item.get("kind") == "after"
-            and item.get("state") in ("scheduled", "overdue")
-            and item.get("deliveryMode") == "session-local"
-            and isinstance((v189 := item.get("scheduledAt")), str)
-            and len(v189) == 24
-            and (
-                type(v188 := item.get("afterSeconds")) is int
-                or (isinstance(v188, int) and not isinstance(v188, bool))
-                or (isinstance(v188, float) and float.is_integer(v188))
-            )
-            and v188 >= 1
-            and v188 <= 9007199254740991
-            and isinstance((v186 := item.get("id")), str)
-            and v186 != ""
-            and v186[0] not in _CHARS13
-            and v186[-1] not in _CHARS13
-            and isinstance((v187 := item.get("prompt")), str)
-            and v187 != ""
-            and v187[0] not in _CHARS13
-            and v187[-1] not in _CHARS13
-        ):
-            return False
-        values += v189
-    return _J319.fullmatch(values) is not None
-
-
-def _l11(x: Any, d: int) -> bool:
-    values = ""
-    for item in x:
-        if not (
-            isinstance(item, dict)
-            and len(item) == 7
-            and item.get("kind") == "after"
-            and item.get("state") in ("scheduled", "overdue")
-            and item.get("deliveryMode") == "session-local"
-            and isinstance((v195 := item.get("scheduledAt")), str)
-            and len(v195) == 24
-            and (
-                type(v194 := item.get("afterSeconds")) is int
-                or (isinstance(v194, int) and not isinstance(v194, bool))
-                or (isinstance(v194, float) and float.is_integer(v194))
-            )
-            and v194 >= 1
-            and v194 <= 9007199254740991
-            and isinstance((v192 := item.get("id")), str)
-            and v192 != ""
-            and v192[0] not in _CHARS13
-            and v192[-1] not in _CHARS13
-            and isinstance((v193 := item.get("prompt")), str)
-            and v193 != ""
-            and v193[0] not in _CHARS13
-            and v193[-1] not in _CHARS13
-        ):
-            return False
-        values += v195
-    return _J319.fullmatch(values) is not None
-
-
-def _l12(x: Any, d: int) -> bool:
-    values = ""
-    for item in x:
-        if not (
-            isinstance(item, dict)
-            and len(item) == 7
-            and item.get("kind") == "after"
-            and item.get("state") in ("scheduled", "overdue")
-            and item.get("deliveryMode") == "session-local"
-            and isinstance((v204 := item.get("scheduledAt")), str)
-            and len(v204) == 24
-            and (
-                type(v203 := item.get("afterSeconds")) is int
-                or (isinstance(v203, int) and not isinstance(v203, bool))
-                or (isinstance(v203, float) and float.is_integer(v203))
-            )
-            and v203 >= 1
-            and v203 <= 9007199254740991
-            and isinstance((v201 := item.get("id")), str)
-            and v201 != ""
-            and v201[0] not in _CHARS13
-            and v201[-1] not in _CHARS13
-            and isinstance((v202 := item.get("prompt")), str)
-            and v202 != ""
-            and v202[0] not in _CHARS13
-            and v202[-1] not in _CHARS13
-        ):
-            return False
-        values += v204
-    return _J319.fullmatch(values) is not None
-
-
-def _l13(x: Any, d: int) -> bool:
-    values = ""
-    for item in x:
-        if not (
-            isinstance(item, dict)
-            and len(item) == 7
-            and item.get("kind") == "after"
-            and item.get("state") in ("scheduled", "overdue")
-            and item.get("deliveryMode") == "session-local"
-            and isinstance((v211 := item.get("scheduledAt")), str)
-            and len(v211) == 24
-            and (
-                type(v210 := item.get("afterSeconds")) is int
-                or (isinstance(v210, int) and not isinstance(v210, bool))
-                or (isinstance(v210, float) and float.is_integer(v210))
-            )
-            and v210 >= 1
-            and v210 <= 9007199254740991
-            and isinstance((v208 := item.get("id")), str)
-            and v208 != ""
-            and v208[0] not in _CHARS13
-            and v208[-1] not in _CHARS13
-            and isinstance((v209 := item.get("prompt")), str)
-            and v209 != ""
-            and v209[0] not in _CHARS13
-            and v209[-1] not in _CHARS13
-        ):
-            return False
-        values += v211
     return _J319.fullmatch(values) is not None
 
 
@@ -12360,583 +12037,6 @@ def _l30(x: Any, d: int) -> bool:
                                 and _P156.search(v517) is not None
                                 and _P23.search(v520) is not None
                                 and _P297.search(v521) is not None
-                            )
-                        )
-                    )
-                )
-            )
-        ):
-            return False
-    return True
-
-
-def _l32(x: Any, d: int) -> bool:
-    for item in x:
-        if not (
-            isinstance(item, dict)
-            and (
-                (
-                    len(item) == 7
-                    and item.get("state") in ("scheduled", "overdue")
-                    and item.get("deliveryMode") == "session-local"
-                    and isinstance((v527 := item.get("scheduledAt")), str)
-                    and len(v527) == 24
-                    and (
-                        type(v526 := item.get("afterSeconds")) is int
-                        or (isinstance(v526, int) and not isinstance(v526, bool))
-                        or (isinstance(v526, float) and float.is_integer(v526))
-                    )
-                    and v526 >= 1
-                    and v526 <= 9007199254740991
-                    and isinstance((v524 := item.get("id")), str)
-                    and v524 != ""
-                    and v524[0] not in _CHARS13
-                    and v524[-1] not in _CHARS13
-                    and isinstance((v525 := item.get("prompt")), str)
-                    and v525 != ""
-                    and v525[0] not in _CHARS13
-                    and v525[-1] not in _CHARS13
-                    and _P23.search(v527) is not None
-                )
-                if (v523 := item.get("kind")) == "after"
-                else (
-                    (
-                        len(item) == 6
-                        and item.get("state") in ("scheduled", "overdue")
-                        and item.get("deliveryMode") == "session-local"
-                        and isinstance((v526 := item.get("scheduledAt")), str)
-                        and len(v526) == 24
-                        and isinstance((v524 := item.get("id")), str)
-                        and v524 != ""
-                        and v524[0] not in _CHARS13
-                        and v524[-1] not in _CHARS13
-                        and isinstance((v525 := item.get("prompt")), str)
-                        and v525 != ""
-                        and v525[0] not in _CHARS13
-                        and v525[-1] not in _CHARS13
-                        and _P23.search(v526) is not None
-                    )
-                    if v523 == "at"
-                    else (
-                        (
-                            len(item) == 7
-                            and item.get("state") in ("scheduled", "overdue")
-                            and item.get("deliveryMode") == "session-local"
-                            and isinstance((v527 := item.get("scheduledAt")), str)
-                            and len(v527) == 24
-                            and (
-                                type(v526 := item.get("everySeconds")) is int
-                                or (isinstance(v526, int) and not isinstance(v526, bool))
-                                or (isinstance(v526, float) and float.is_integer(v526))
-                            )
-                            and v526 >= 300
-                            and v526 <= 9007199254740991
-                            and isinstance((v524 := item.get("id")), str)
-                            and v524 != ""
-                            and v524[0] not in _CHARS13
-                            and v524[-1] not in _CHARS13
-                            and isinstance((v525 := item.get("prompt")), str)
-                            and v525 != ""
-                            and v525[0] not in _CHARS13
-                            and v525[-1] not in _CHARS13
-                            and _P23.search(v527) is not None
-                        )
-                        if v523 == "every"
-                        else (
-                            v523 == "calendar"
-                            and (
-                                len(item) == 10
-                                and isinstance((v528 := item.get("timeZone")), str)
-                                and item.get("state") in ("scheduled", "overdue")
-                                and item.get("deliveryMode") == "session-local"
-                                and isinstance((v526 := item.get("time")), str)
-                                and len(v526) == 5
-                                and isinstance((v527 := item.get("days")), list)
-                                and (not v527 or _l1(v527, d + 1 + 1))
-                                and isinstance((v529 := item.get("scheduledAt")), str)
-                                and len(v529) == 24
-                                and isinstance((v530 := item.get("scheduledLocal")), str)
-                                and len(v530) == 25
-                                and isinstance((v524 := item.get("id")), str)
-                                and v524 != ""
-                                and v524[0] not in _CHARS13
-                                and v524[-1] not in _CHARS13
-                                and isinstance((v525 := item.get("prompt")), str)
-                                and v525 != ""
-                                and v525[0] not in _CHARS13
-                                and v525[-1] not in _CHARS13
-                                and _P159.search(v528) is not None
-                                and _P156.search(v526) is not None
-                                and _P23.search(v529) is not None
-                                and _P297.search(v530) is not None
-                            )
-                        )
-                    )
-                )
-            )
-        ):
-            return False
-    return True
-
-
-def _l34(x: Any, d: int) -> bool:
-    for item in x:
-        if not (
-            isinstance(item, dict)
-            and (
-                (
-                    len(item) == 7
-                    and item.get("state") in ("scheduled", "overdue")
-                    and item.get("deliveryMode") == "session-local"
-                    and isinstance((v537 := item.get("scheduledAt")), str)
-                    and len(v537) == 24
-                    and (
-                        type(v536 := item.get("afterSeconds")) is int
-                        or (isinstance(v536, int) and not isinstance(v536, bool))
-                        or (isinstance(v536, float) and float.is_integer(v536))
-                    )
-                    and v536 >= 1
-                    and v536 <= 9007199254740991
-                    and isinstance((v534 := item.get("id")), str)
-                    and v534 != ""
-                    and v534[0] not in _CHARS13
-                    and v534[-1] not in _CHARS13
-                    and isinstance((v535 := item.get("prompt")), str)
-                    and v535 != ""
-                    and v535[0] not in _CHARS13
-                    and v535[-1] not in _CHARS13
-                    and _P23.search(v537) is not None
-                )
-                if (v533 := item.get("kind")) == "after"
-                else (
-                    (
-                        len(item) == 6
-                        and item.get("state") in ("scheduled", "overdue")
-                        and item.get("deliveryMode") == "session-local"
-                        and isinstance((v536 := item.get("scheduledAt")), str)
-                        and len(v536) == 24
-                        and isinstance((v534 := item.get("id")), str)
-                        and v534 != ""
-                        and v534[0] not in _CHARS13
-                        and v534[-1] not in _CHARS13
-                        and isinstance((v535 := item.get("prompt")), str)
-                        and v535 != ""
-                        and v535[0] not in _CHARS13
-                        and v535[-1] not in _CHARS13
-                        and _P23.search(v536) is not None
-                    )
-                    if v533 == "at"
-                    else (
-                        (
-                            len(item) == 7
-                            and item.get("state") in ("scheduled", "overdue")
-                            and item.get("deliveryMode") == "session-local"
-                            and isinstance((v537 := item.get("scheduledAt")), str)
-                            and len(v537) == 24
-                            and (
-                                type(v536 := item.get("everySeconds")) is int
-                                or (isinstance(v536, int) and not isinstance(v536, bool))
-                                or (isinstance(v536, float) and float.is_integer(v536))
-                            )
-                            and v536 >= 300
-                            and v536 <= 9007199254740991
-                            and isinstance((v534 := item.get("id")), str)
-                            and v534 != ""
-                            and v534[0] not in _CHARS13
-                            and v534[-1] not in _CHARS13
-                            and isinstance((v535 := item.get("prompt")), str)
-                            and v535 != ""
-                            and v535[0] not in _CHARS13
-                            and v535[-1] not in _CHARS13
-                            and _P23.search(v537) is not None
-                        )
-                        if v533 == "every"
-                        else (
-                            v533 == "calendar"
-                            and (
-                                len(item) == 10
-                                and isinstance((v538 := item.get("timeZone")), str)
-                                and item.get("state") in ("scheduled", "overdue")
-                                and item.get("deliveryMode") == "session-local"
-                                and isinstance((v536 := item.get("time")), str)
-                                and len(v536) == 5
-                                and isinstance((v537 := item.get("days")), list)
-                                and (not v537 or _l1(v537, d + 1 + 1))
-                                and isinstance((v539 := item.get("scheduledAt")), str)
-                                and len(v539) == 24
-                                and isinstance((v540 := item.get("scheduledLocal")), str)
-                                and len(v540) == 25
-                                and isinstance((v534 := item.get("id")), str)
-                                and v534 != ""
-                                and v534[0] not in _CHARS13
-                                and v534[-1] not in _CHARS13
-                                and isinstance((v535 := item.get("prompt")), str)
-                                and v535 != ""
-                                and v535[0] not in _CHARS13
-                                and v535[-1] not in _CHARS13
-                                and _P159.search(v538) is not None
-                                and _P156.search(v536) is not None
-                                and _P23.search(v539) is not None
-                                and _P297.search(v540) is not None
-                            )
-                        )
-                    )
-                )
-            )
-        ):
-            return False
-    return True
-
-
-def _l37(x: Any, d: int) -> bool:
-    for item in x:
-        if not (
-            isinstance(item, dict)
-            and (
-                (
-                    len(item) == 7
-                    and item.get("state") in ("scheduled", "overdue")
-                    and item.get("deliveryMode") == "session-local"
-                    and isinstance((v554 := item.get("scheduledAt")), str)
-                    and len(v554) == 24
-                    and (
-                        type(v553 := item.get("afterSeconds")) is int
-                        or (isinstance(v553, int) and not isinstance(v553, bool))
-                        or (isinstance(v553, float) and float.is_integer(v553))
-                    )
-                    and v553 >= 1
-                    and v553 <= 9007199254740991
-                    and isinstance((v551 := item.get("id")), str)
-                    and v551 != ""
-                    and v551[0] not in _CHARS13
-                    and v551[-1] not in _CHARS13
-                    and isinstance((v552 := item.get("prompt")), str)
-                    and v552 != ""
-                    and v552[0] not in _CHARS13
-                    and v552[-1] not in _CHARS13
-                    and _P23.search(v554) is not None
-                )
-                if (v550 := item.get("kind")) == "after"
-                else (
-                    (
-                        len(item) == 6
-                        and item.get("state") in ("scheduled", "overdue")
-                        and item.get("deliveryMode") == "session-local"
-                        and isinstance((v553 := item.get("scheduledAt")), str)
-                        and len(v553) == 24
-                        and isinstance((v551 := item.get("id")), str)
-                        and v551 != ""
-                        and v551[0] not in _CHARS13
-                        and v551[-1] not in _CHARS13
-                        and isinstance((v552 := item.get("prompt")), str)
-                        and v552 != ""
-                        and v552[0] not in _CHARS13
-                        and v552[-1] not in _CHARS13
-                        and _P23.search(v553) is not None
-                    )
-                    if v550 == "at"
-                    else (
-                        (
-                            len(item) == 7
-                            and item.get("state") in ("scheduled", "overdue")
-                            and item.get("deliveryMode") == "session-local"
-                            and isinstance((v554 := item.get("scheduledAt")), str)
-                            and len(v554) == 24
-                            and (
-                                type(v553 := item.get("everySeconds")) is int
-                                or (isinstance(v553, int) and not isinstance(v553, bool))
-                                or (isinstance(v553, float) and float.is_integer(v553))
-                            )
-                            and v553 >= 300
-                            and v553 <= 9007199254740991
-                            and isinstance((v551 := item.get("id")), str)
-                            and v551 != ""
-                            and v551[0] not in _CHARS13
-                            and v551[-1] not in _CHARS13
-                            and isinstance((v552 := item.get("prompt")), str)
-                            and v552 != ""
-                            and v552[0] not in _CHARS13
-                            and v552[-1] not in _CHARS13
-                            and _P23.search(v554) is not None
-                        )
-                        if v550 == "every"
-                        else (
-                            v550 == "calendar"
-                            and (
-                                len(item) == 10
-                                and isinstance((v555 := item.get("timeZone")), str)
-                                and item.get("state") in ("scheduled", "overdue")
-                                and item.get("deliveryMode") == "session-local"
-                                and isinstance((v553 := item.get("time")), str)
-                                and len(v553) == 5
-                                and isinstance((v554 := item.get("days")), list)
-                                and (not v554 or _l1(v554, d + 1 + 1))
-                                and isinstance((v556 := item.get("scheduledAt")), str)
-                                and len(v556) == 24
-                                and isinstance((v557 := item.get("scheduledLocal")), str)
-                                and len(v557) == 25
-                                and isinstance((v551 := item.get("id")), str)
-                                and v551 != ""
-                                and v551[0] not in _CHARS13
-                                and v551[-1] not in _CHARS13
-                                and isinstance((v552 := item.get("prompt")), str)
-                                and v552 != ""
-                                and v552[0] not in _CHARS13
-                                and v552[-1] not in _CHARS13
-                                and _P159.search(v555) is not None
-                                and _P156.search(v553) is not None
-                                and _P23.search(v556) is not None
-                                and _P297.search(v557) is not None
-                            )
-                        )
-                    )
-                )
-            )
-        ):
-            return False
-    return True
-
-
-def _l39(x: Any, d: int) -> bool:
-    for item in x:
-        if not (
-            isinstance(item, dict)
-            and (
-                (
-                    len(item) == 7
-                    and item.get("state") in ("scheduled", "overdue")
-                    and item.get("deliveryMode") == "session-local"
-                    and isinstance((v565 := item.get("scheduledAt")), str)
-                    and len(v565) == 24
-                    and (
-                        type(v564 := item.get("afterSeconds")) is int
-                        or (isinstance(v564, int) and not isinstance(v564, bool))
-                        or (isinstance(v564, float) and float.is_integer(v564))
-                    )
-                    and v564 >= 1
-                    and v564 <= 9007199254740991
-                    and isinstance((v562 := item.get("id")), str)
-                    and v562 != ""
-                    and v562[0] not in _CHARS13
-                    and v562[-1] not in _CHARS13
-                    and isinstance((v563 := item.get("prompt")), str)
-                    and v563 != ""
-                    and v563[0] not in _CHARS13
-                    and v563[-1] not in _CHARS13
-                    and _P23.search(v565) is not None
-                )
-                if (v561 := item.get("kind")) == "after"
-                else (
-                    (
-                        len(item) == 6
-                        and item.get("state") in ("scheduled", "overdue")
-                        and item.get("deliveryMode") == "session-local"
-                        and isinstance((v564 := item.get("scheduledAt")), str)
-                        and len(v564) == 24
-                        and isinstance((v562 := item.get("id")), str)
-                        and v562 != ""
-                        and v562[0] not in _CHARS13
-                        and v562[-1] not in _CHARS13
-                        and isinstance((v563 := item.get("prompt")), str)
-                        and v563 != ""
-                        and v563[0] not in _CHARS13
-                        and v563[-1] not in _CHARS13
-                        and _P23.search(v564) is not None
-                    )
-                    if v561 == "at"
-                    else (
-                        (
-                            len(item) == 7
-                            and item.get("state") in ("scheduled", "overdue")
-                            and item.get("deliveryMode") == "session-local"
-                            and isinstance((v565 := item.get("scheduledAt")), str)
-                            and len(v565) == 24
-                            and (
-                                type(v564 := item.get("everySeconds")) is int
-                                or (isinstance(v564, int) and not isinstance(v564, bool))
-                                or (isinstance(v564, float) and float.is_integer(v564))
-                            )
-                            and v564 >= 300
-                            and v564 <= 9007199254740991
-                            and isinstance((v562 := item.get("id")), str)
-                            and v562 != ""
-                            and v562[0] not in _CHARS13
-                            and v562[-1] not in _CHARS13
-                            and isinstance((v563 := item.get("prompt")), str)
-                            and v563 != ""
-                            and v563[0] not in _CHARS13
-                            and v563[-1] not in _CHARS13
-                            and _P23.search(v565) is not None
-                        )
-                        if v561 == "every"
-                        else (
-                            v561 == "calendar"
-                            and (
-                                len(item) == 10
-                                and isinstance((v566 := item.get("timeZone")), str)
-                                and item.get("state") in ("scheduled", "overdue")
-                                and item.get("deliveryMode") == "session-local"
-                                and isinstance((v564 := item.get("time")), str)
-                                and len(v564) == 5
-                                and isinstance((v565 := item.get("days")), list)
-                                and (not v565 or _l1(v565, d + 1 + 1))
-                                and isinstance((v567 := item.get("scheduledAt")), str)
-                                and len(v567) == 24
-                                and isinstance((v568 := item.get("scheduledLocal")), str)
-                                and len(v568) == 25
-                                and isinstance((v562 := item.get("id")), str)
-                                and v562 != ""
-                                and v562[0] not in _CHARS13
-                                and v562[-1] not in _CHARS13
-                                and isinstance((v563 := item.get("prompt")), str)
-                                and v563 != ""
-                                and v563[0] not in _CHARS13
-                                and v563[-1] not in _CHARS13
-                                and _P159.search(v566) is not None
-                                and _P156.search(v564) is not None
-                                and _P23.search(v567) is not None
-                                and _P297.search(v568) is not None
-                            )
-                        )
-                    )
-                )
-            )
-        ):
-            return False
-    return True
-
-
-def _l46(x: Any, d: int) -> bool:
-    values = ""
-    for item in x:
-        if not (
-            isinstance(item, dict)
-            and len(item) == 7
-            and item.get("kind") == "after"
-            and item.get("state") in ("scheduled", "overdue")
-            and item.get("deliveryMode") == "session-local"
-            and isinstance((v686 := item.get("scheduledAt")), str)
-            and len(v686) == 24
-            and (
-                type(v685 := item.get("afterSeconds")) is int
-                or (isinstance(v685, int) and not isinstance(v685, bool))
-                or (isinstance(v685, float) and float.is_integer(v685))
-            )
-            and v685 >= 1
-            and v685 <= 9007199254740991
-            and isinstance((v683 := item.get("id")), str)
-            and v683 != ""
-            and v683[0] not in _CHARS13
-            and v683[-1] not in _CHARS13
-            and isinstance((v684 := item.get("prompt")), str)
-            and v684 != ""
-            and v684[0] not in _CHARS13
-            and v684[-1] not in _CHARS13
-        ):
-            return False
-        values += v686
-    return _J319.fullmatch(values) is not None
-
-
-def _l50(x: Any, d: int) -> bool:
-    for item in x:
-        if not (
-            isinstance(item, dict)
-            and (
-                (
-                    len(item) == 7
-                    and item.get("state") in ("scheduled", "overdue")
-                    and item.get("deliveryMode") == "session-local"
-                    and isinstance((v747 := item.get("scheduledAt")), str)
-                    and len(v747) == 24
-                    and (
-                        type(v746 := item.get("afterSeconds")) is int
-                        or (isinstance(v746, int) and not isinstance(v746, bool))
-                        or (isinstance(v746, float) and float.is_integer(v746))
-                    )
-                    and v746 >= 1
-                    and v746 <= 9007199254740991
-                    and isinstance((v744 := item.get("id")), str)
-                    and v744 != ""
-                    and v744[0] not in _CHARS13
-                    and v744[-1] not in _CHARS13
-                    and isinstance((v745 := item.get("prompt")), str)
-                    and v745 != ""
-                    and v745[0] not in _CHARS13
-                    and v745[-1] not in _CHARS13
-                    and _P23.search(v747) is not None
-                )
-                if (v743 := item.get("kind")) == "after"
-                else (
-                    (
-                        len(item) == 6
-                        and item.get("state") in ("scheduled", "overdue")
-                        and item.get("deliveryMode") == "session-local"
-                        and isinstance((v746 := item.get("scheduledAt")), str)
-                        and len(v746) == 24
-                        and isinstance((v744 := item.get("id")), str)
-                        and v744 != ""
-                        and v744[0] not in _CHARS13
-                        and v744[-1] not in _CHARS13
-                        and isinstance((v745 := item.get("prompt")), str)
-                        and v745 != ""
-                        and v745[0] not in _CHARS13
-                        and v745[-1] not in _CHARS13
-                        and _P23.search(v746) is not None
-                    )
-                    if v743 == "at"
-                    else (
-                        (
-                            len(item) == 7
-                            and item.get("state") in ("scheduled", "overdue")
-                            and item.get("deliveryMode") == "session-local"
-                            and isinstance((v747 := item.get("scheduledAt")), str)
-                            and len(v747) == 24
-                            and (
-                                type(v746 := item.get("everySeconds")) is int
-                                or (isinstance(v746, int) and not isinstance(v746, bool))
-                                or (isinstance(v746, float) and float.is_integer(v746))
-                            )
-                            and v746 >= 300
-                            and v746 <= 9007199254740991
-                            and isinstance((v744 := item.get("id")), str)
-                            and v744 != ""
-                            and v744[0] not in _CHARS13
-                            and v744[-1] not in _CHARS13
-                            and isinstance((v745 := item.get("prompt")), str)
-                            and v745 != ""
-                            and v745[0] not in _CHARS13
-                            and v745[-1] not in _CHARS13
-                            and _P23.search(v747) is not None
-                        )
-                        if v743 == "every"
-                        else (
-                            v743 == "calendar"
-                            and (
-                                len(item) == 10
-                                and isinstance((v748 := item.get("timeZone")), str)
-                                and item.get("state") in ("scheduled", "overdue")
-                                and item.get("deliveryMode") == "session-local"
-                                and isinstance((v746 := item.get("time")), str)
-                                and len(v746) == 5
-                                and isinstance((v747 := item.get("days")), list)
-                                and (not v747 or _l1(v747, d + 1 + 1))
-                                and isinstance((v749 := item.get("scheduledAt")), str)
-                                and len(v749) == 24
-                                and isinstance((v750 := item.get("scheduledLocal")), str)
-                                and len(v750) == 25
-                                and isinstance((v744 := item.get("id")), str)
-                                and v744 != ""
-                                and v744[0] not in _CHARS13
-                                and v744[-1] not in _CHARS13
-                                and isinstance((v745 := item.get("prompt")), str)
-                                and v745 != ""
-                                and v745[0] not in _CHARS13
-                                and v745[-1] not in _CHARS13
-                                and _P159.search(v748) is not None
-                                and _P156.search(v746) is not None
-                                and _P23.search(v749) is not None
-                                and _P297.search(v750) is not None
                             )
                         )
                     )

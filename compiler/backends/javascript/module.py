@@ -37,6 +37,7 @@ from dsh_schedule.compiler.backends.javascript.calls import GUARDS, SchemaCalls
 from dsh_schedule.compiler.backends.javascript.expr import declared
 from dsh_schedule.compiler.backends.javascript.literals import js_number, js_str, js_value
 from dsh_schedule.compiler.backends.javascript.runtime import DEPTH, HELPERS
+from dsh_schedule.compiler.backends.same import merge_same
 from dsh_schedule.compiler.compiled import DEFAULT_MAX_DEPTH
 from dsh_schedule.compiler.dialects import dialect_names
 from dsh_schedule.compiler.format_checks_js import JS_CHECK_FUNCTIONS, js_source_for
@@ -271,7 +272,7 @@ class JavaScriptRenderer(SchemaCalls):
             lines += exported
         for function in functions:
             lines += function
-        return "\n".join(lines) + "\n"
+        return merge_same("\n".join(lines) + "\n", "//", "", r"v\d+_")
 
     def _exports(self) -> list[list[str]]:
         seen: dict[str, str] = {}

@@ -171,12 +171,10 @@ class PythonApplicators(ApplicatorCore[int, SchemaCalls]):
         """Apply `schema` to an object's value under a dynamic key."""
         pad = " " * indent
         if is_false(self.r.schemas[schema]):
-            self.r._helper("_esc")
             message = py_str("is not allowed")
             return self.r._fail(indent, f'path + "/" + _esc({key})', keyword, message, where)
         if self.r._trivial(schema):
             return []
-        self.r._helper("_esc")
         call = self.r._call(schema, value, _child_path(key), "errors", "None")
         return [f"{pad}if not {call}:", *_failed(indent + 4)]
 

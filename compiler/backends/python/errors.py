@@ -192,7 +192,6 @@ class ErrorRenderer:
                 lines += [f"{pad}    if {py_str(name)} not in {x}:"]
                 lines += self.fail(pad + "    ", at, "required", message, where)
             return lines
-        self.helper("_esc")
         key, _value = self.fresh("key"), self.fresh("value")
         error = self.error(
             At(None, at.dynamic(f"_esc({key})"), at.below),
@@ -416,7 +415,6 @@ class ErrorRenderer:
         pad = " " * indent
         if self.schemas[self.target(number)].always_valid:
             return []
-        self.helper("_esc")
         path = At(None, at.dynamic(f"_esc({key})"), at.below)
         if is_false(self.schemas[number]):
             error = self.error(path, keyword, py_str("is not allowed"), where)

@@ -39,6 +39,7 @@ from dsh_schedule.compiler.backends.python.runtime import (
     TYPING,
 )
 from dsh_schedule.compiler.backends.python.verdict import VerdictRenderer
+from dsh_schedule.compiler.backends.same import merge_same
 from dsh_schedule.compiler.compiled import DEFAULT_MAX_DEPTH
 from dsh_schedule.compiler.dialects import dialect_names
 from dsh_schedule.compiler.regex_runtime import PYTHON as AUTOMATON_RUNTIME
@@ -288,7 +289,7 @@ class PythonRenderer(SchemaCalls):
             lines.append("")
         for name, source in self.out.tail:
             lines += ["", f"{name} = {source}"]
-        return "\n".join(lines) + "\n"
+        return merge_same("\n".join(lines) + "\n", "#", "_", r"v\d+")
 
     @property
     def floor(self) -> tuple[int, int]:

@@ -210,10 +210,6 @@ def _if(
         return then is None or then(x, d)
     return otherwise is None or otherwise(x, d)
 """,
-    "_esc": """
-def _esc(key: str) -> str:
-    return key.replace("~", "~0").replace("/", "~1")
-""",
     "_js_keys": '''
 def _js_keys(x: dict[str, Any]) -> Iterable[str]:
     """An object's keys in JavaScript's order, array indices ("0", "12") first and ascending,
@@ -378,7 +374,7 @@ class _TooDeep(Exception):
     their values, so the answer does not depend on the host's recursion limit."""
 
 
-def _escape_key(key: str) -> str:
+def _esc(key: str) -> str:
     return key.replace("~", "~0").replace("/", "~1")
 
 
@@ -390,7 +386,7 @@ def _too_deep(x: Any) -> str | None:
         value, path, level = pending.pop()
         items: list[tuple[str, Any]]
         if isinstance(value, dict):
-            items = [(path + "/" + _escape_key(k), v) for k, v in value.items()]
+            items = [(path + "/" + _esc(k), v) for k, v in value.items()]
         elif isinstance(value, list):
             items = [(path + "/" + str(i), v) for i, v in enumerate(value)]
         else:

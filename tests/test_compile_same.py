@@ -1,0 +1,162 @@
+"""A compiled module holds each function once: no two private functions are alike but for
+their names (and their local variables), in the generated modules and in one compiled here."""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+import subprocess
+from pathlib import Path
+from typing import Any
+
+from dsh_schedule.compiler import compile_module, compile_validator
+from dsh_schedule.compiler.backends.same import merge_same, rename
+from tests.test_compile_javascript import node
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# Two equal subschemas, each long enough to be a verdict function of its own, with names and
+# a pattern that spell the module's own function names.
+RECORD: dict[str, Any] = {
+    "type": "object",
+    "required": ["_v1", "name"],
+    "properties": {
+        "_v1": {"type": "string", "pattern": "^_v\\d\\(x\\)$"},
+        "name": {"type": "string", "minLength": 2, "maxLength": 40},
+        "size": {"type": "integer", "minimum": 1e5},
+    },
+}
+SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "patternProperties": {"^p": {"$ref": "#/$defs/b"}},
+    "additionalProperties": {"$ref": "#/$defs/a"},
+    "$defs": {"a": RECORD, "b": dict(RECORD)},
+}
+INSTANCES: list[Any] = [
+    {"p1": {"_v1": "_v3(x)", "name": "ab"}, "q": {"_v1": "_v4(x)", "name": "cd", "size": 100000}},
+    {"p1": {"_v1": "_v3(y)", "name": "ab"}},
+    {"q": {"_v1": "_v3(x)", "name": "a"}},
+    {"q": {"_v1": "_v3(x)", "name": "ab", "size": 99999}},
+    {"p": {"name": "ab"}, "q": []},
+]
+EXPECTED = [True, False, False, False, False]
+
+
+def python_twins(source: str) -> list[list[str]]:
+    """Private functions of `source` alike once their names and `vN` locals are made one."""
+    groups: dict[str, list[str]] = {}
+    for node_ in ast.parse(source).body:
+        if isinstance(node_, ast.FunctionDef) and node_.name.startswith("_"):
+            name = node_.name
+            locals_: dict[str, str] = {}
+            for inner in ast.walk(node_):
+                if isinstance(inner, ast.Name) and inner.id == name:
+                    inner.id = "SELF"
+                elif isinstance(inner, ast.Name) and re.fullmatch(r"v\d+", inner.id):
+                    inner.id = locals_.setdefault(inner.id, f"local{len(locals_)}")
+            node_.name = "SELF"
+            groups.setdefault(ast.dump(node_), []).append(name)
+    return [names for names in groups.values() if len(names) > 1]
+
+
+def javascript_twins(source: str) -> list[list[str]]:
+    """The same for the functions a JavaScript module does not export."""
+    groups: dict[str, list[str]] = {}
+    for found in re.finditer(r"^function (\w+)\(.*?^}$", source, re.S | re.M):
+        name = found.group(1)
+        text = re.sub(rf"\b{name}\b", "SELF", found.group())
+        locals_ = {v: f"L{i}" for i, v in enumerate(dict.fromkeys(re.findall(r"\bv\d+_", text)))}
+        for variable, canonical in locals_.items():
+            text = re.sub(rf"\b{variable}(?!\w)", canonical, text)
+        groups.setdefault(text, []).append(name)
+    return [names for names in groups.values() if len(names) > 1]
+
+
+def test_the_generated_python_module_holds_each_function_once() -> None:
+    source = (ROOT / "generated" / "validators.py").read_text(encoding="utf-8")
+    assert python_twins(source) == []
+    assert "def _esc(" in source and "_escape_key" not in source
+
+
+def test_the_generated_javascript_module_holds_each_function_once() -> None:
+    source = (ROOT / "generated" / "validators.mjs").read_text(encoding="utf-8")
+    assert javascript_twins(source) == []
+
+
+def test_equal_subschemas_share_one_function_and_still_decide_alike() -> None:
+    source = compile_module({"schema": SCHEMA})
+    assert python_twins(source) == []
+    verdicts = re.findall(r"^def (_v\d+)\(", source, re.M)
+    assert len(verdicts) == 2  # the schema's own, and one for both records
+    compiled = compile_validator(SCHEMA)
+    assert [compiled.is_valid(i) for i in INSTANCES] == EXPECTED
+    assert [not compiled.validate(i) for i in INSTANCES] == EXPECTED
+
+
+def test_equal_subschemas_share_one_javascript_function(tmp_path: Path) -> None:
+    source = compile_module({"schema": SCHEMA}, lang="javascript")
+    assert javascript_twins(source) == []
+    module = tmp_path / "compiled.mjs"
+    module.write_text(source, encoding="utf-8")
+    program = (
+        f"import * as m from {json.dumps(module.as_uri())};\n"
+        f"const xs = {json.dumps(INSTANCES)};\n"
+        "const out = xs.map((x) => [m.isValidSchema(x), m.validateSchema(x).length === 0]);\n"
+        "console.log(JSON.stringify(out));"
+    )
+    result = subprocess.run(
+        [node(), "--input-type=module", "-e", program], capture_output=True, text=True, timeout=120
+    )
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout) == [[e, e] for e in EXPECTED]
+
+
+def test_a_rename_leaves_strings_comments_attributes_and_numbers_alone() -> None:
+    text = "x = e5(1e5, \"e5(\", 'e5', o.e5) + e5  # e5(\n"
+    assert rename(text, {"e5": "e1"}, "#") == "x = e1(1e5, \"e5(\", 'e5', o.e5) + e1  # e5(\n"
+
+
+def test_merging_reaches_the_callers_that_become_alike_and_spares_exports() -> None:
+    module = "\n".join(
+        [
+            "def _a(x):",
+            "    return (v1 := x)",
+            "",
+            "# the second",
+            "def _b(x):",
+            "    return (v2 := x)",
+            "",
+            "def _ca(x):",
+            "    return _a(x)",
+            "",
+            "def _cb(x):",
+            '    return _b(x) or "_b"',
+            "",
+            "def pa(x):",
+            "    return _ca(x)",
+            "",
+            "def pb(x):",
+            "    return _cb(x)",
+            "",
+        ]
+    )
+    assert merge_same(module, "#", "_", r"v\d+") == "\n".join(
+        [
+            "def _a(x):",
+            "    return (v1 := x)",
+            "",
+            "def _ca(x):",
+            "    return _a(x)",
+            "",
+            "def _cb(x):",
+            '    return _a(x) or "_b"',
+            "",
+            "def pa(x):",
+            "    return _ca(x)",
+            "",
+            "def pb(x):",
+            "    return _cb(x)",
+            "",
+        ]
+    )
