@@ -6,13 +6,12 @@ from __future__ import annotations
 import ast
 import json
 import re
-import subprocess
 from pathlib import Path
 from typing import Any
 
 from dsh_schedule.compiler import compile_module, compile_validator
 from dsh_schedule.compiler.backends.same import merge_same, rename
-from tests.test_compile_javascript import node
+from tests.test_compile_javascript import run_module
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -97,19 +96,13 @@ def test_equal_subschemas_share_one_function_and_still_decide_alike() -> None:
 def test_equal_subschemas_share_one_javascript_function(tmp_path: Path) -> None:
     source = compile_module({"schema": SCHEMA}, lang="javascript")
     assert javascript_twins(source) == []
-    module = tmp_path / "compiled.mjs"
-    module.write_text(source, encoding="utf-8")
-    program = (
-        f"import * as m from {json.dumps(module.as_uri())};\n"
-        f"const xs = {json.dumps(INSTANCES)};\n"
-        "const out = xs.map((x) => [m.isValidSchema(x), m.validateSchema(x).length === 0]);\n"
+    script = (
+        "const out = JSON.parse(input).map((x) =>"
+        " [m.isValidSchema(x), m.validateSchema(x).length === 0]);"
         "console.log(JSON.stringify(out));"
     )
-    result = subprocess.run(
-        [node(), "--input-type=module", "-e", program], capture_output=True, text=True, timeout=120
-    )
-    assert result.returncode == 0, result.stderr
-    assert json.loads(result.stdout) == [[e, e] for e in EXPECTED]
+    found = run_module(tmp_path, source, script, json.dumps(INSTANCES))
+    assert found == [[e, e] for e in EXPECTED]
 
 
 def test_a_rename_leaves_strings_comments_attributes_and_numbers_alone() -> None:
@@ -118,45 +111,17 @@ def test_a_rename_leaves_strings_comments_attributes_and_numbers_alone() -> None
 
 
 def test_merging_reaches_the_callers_that_become_alike_and_spares_exports() -> None:
-    module = "\n".join(
-        [
-            "def _a(x):",
-            "    return (v1 := x)",
-            "",
-            "# the second",
-            "def _b(x):",
-            "    return (v2 := x)",
-            "",
-            "def _ca(x):",
-            "    return _a(x)",
-            "",
-            "def _cb(x):",
-            '    return _b(x) or "_b"',
-            "",
-            "def pa(x):",
-            "    return _ca(x)",
-            "",
-            "def pb(x):",
-            "    return _cb(x)",
-            "",
+    first = ["def _a(x):", "    return (v1 := x)", ""]
+    second = ["# the second", "def _b(x):", "    return (v2 := x)", ""]
+    callers = ["def _ca(x):", "    return _a(x)", "", "def _cb(x):", "    return _b(x)", ""]
+
+    def rest(b: str, cb: str) -> list[str]:
+        return [
+            *("def _cs(x):", f'    return {b}(x) or "_b"', ""),
+            *("def pa(x):", "    return _ca(x)", ""),
+            *("def pb(x):", f"    return {cb}(x)", ""),
         ]
-    )
-    assert merge_same(module, "#", "_", r"v\d+") == "\n".join(
-        [
-            "def _a(x):",
-            "    return (v1 := x)",
-            "",
-            "def _ca(x):",
-            "    return _a(x)",
-            "",
-            "def _cb(x):",
-            '    return _a(x) or "_b"',
-            "",
-            "def pa(x):",
-            "    return _ca(x)",
-            "",
-            "def pb(x):",
-            "    return _cb(x)",
-            "",
-        ]
-    )
+
+    module = "\n".join([*first, *second, *callers, *rest("_b", "_cb")])
+    expected = "\n".join([*first, *callers[:3], *rest("_a", "_ca")])
+    assert merge_same(module, "#", "_", r"v\d+") == expected
