@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -15,23 +13,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dsh_schedule.host.stores import Commit, StoredSession
-from dsh_schedule.host.stores.sqlite import SCHEMA_VERSION, SqliteStore
+from dsh_schedule.host.stores.sqlite import SCHEMA_VERSION
 from dsh_schedule.runtime.events import Event
-from tests.support.sqlite_files import raw, write_layout
+from tests.support.sqlite_files import opened, raw, write_layout
 from tests.support.stores import HOLDER, commit_claimed
 
 PAGE = 4096
 FRAME = 24 + PAGE
 """A frame of the write-ahead log: its header, then the page."""
-
-
-@contextmanager
-def _opened(path: Path) -> Iterator[SqliteStore]:
-    store = SqliteStore(path)
-    try:
-        yield store
-    finally:
-        store.close()
 
 
 def _note(seq: int, text: str) -> Event:
@@ -80,7 +69,7 @@ def test_a_version_4_file_is_upgraded_in_place_with_every_event_kept_in_order(
     path = tmp_path_factory.mktemp("v4") / "old.sqlite"
     by_id = {f"s{number}": log for number, log in enumerate(texts)}
     _version_4_file(path, by_id, order)
-    with _opened(path) as store:
+    with opened(path) as store:
         stored = store.load_sessions()
         assert [(s.id, list(s.events)) for s in stored] == [
             (session_id, [_note(seq, text) for seq, text in enumerate(log)])
@@ -99,7 +88,7 @@ def test_a_version_4_file_is_upgraded_in_place_with_every_event_kept_in_order(
 def test_an_upgraded_file_takes_new_events_after_the_old_ones(tmp_path: Path) -> None:
     path = tmp_path / "old.sqlite"
     _version_4_file(path, {"a": ["a0", "a1"], "b": ["b0"]}, [(1, 0), (0, 1), (0, 0)])
-    with _opened(path) as store:
+    with opened(path) as store:
         commit_claimed(store, "b", [_note(1, "b1")])
         commit_claimed(store, "a", [_note(2, "a2")])
         (claim,) = store.claim(HOLDER, 60_000, session_id="a")
@@ -111,7 +100,7 @@ def test_a_seq_stored_twice_for_one_session_is_refused_by_the_file(tmp_path: Pat
     """The index that finds a session's events also keeps each (session, seq) once, as the
     key of the older layout did, whatever wrote the row."""
     path = tmp_path / "s.sqlite"
-    with _opened(path) as store:
+    with opened(path) as store:
         store.create_session(StoredSession("s", "main", 0, (_note(0, "x"),)))
     with (
         raw(path) as db,
@@ -127,7 +116,7 @@ def test_a_group_commit_writes_its_new_events_to_shared_pages(tmp_path: Path) ->
     go to the pages at the end of the events, not to a page of each session's own."""
     sessions = 100
     path = tmp_path / "s.sqlite"
-    with _opened(path) as store:
+    with opened(path) as store:
         for number in range(sessions):
             log = tuple(_note(seq, "x" * 100) for seq in range(40))
             store.create_session(StoredSession(f"s{number}", "main", 0, log))

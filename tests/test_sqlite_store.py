@@ -30,19 +30,10 @@ from dsh_schedule.host.stores.sqlite import APPLICATION_ID, SCHEMA_VERSION, Sqli
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.events import Event
 from tests.support.checkpoints import write_of
-from tests.support.sqlite_files import raw, write_layout
+from tests.support.sqlite_files import opened, raw, write_layout
 from tests.support.stores import HOLDER, commit_claimed
 
 PAGE = 4096
-
-
-@contextmanager
-def _opened(path: Path) -> Iterator[SqliteStore]:
-    store = SqliteStore(path)
-    try:
-        yield store
-    finally:
-        store.close()
 
 
 def _notes(start: int, stop: int, pad: int = 0) -> list[Event]:
@@ -52,7 +43,7 @@ def _notes(start: int, stop: int, pad: int = 0) -> list[Event]:
 
 
 def _populated(path: Path, sessions: int = 1, events: int = 3, pad: int = 0) -> Path:
-    with _opened(path) as store:
+    with opened(path) as store:
         for number in range(sessions):
             store.create_session(StoredSession(f"s{number}", "main", 0, ()))
             commit_claimed(store, f"s{number}", _notes(0, events, pad))
@@ -63,7 +54,7 @@ def _refusal(path: Path, action: Callable[[SqliteStore], object] = lambda store:
     """The message of the one `StoreError` opening `path` (and running `action`) raises,
     checking that it is one line naming the path and that the file was left as it was."""
     before = path.read_bytes() if path.is_file() else None
-    with pytest.raises(StoreError) as caught, _opened(path) as store:
+    with pytest.raises(StoreError) as caught, opened(path) as store:
         action(store)
     message = str(caught.value)
     assert message.startswith(f"session store {path}: ") and "\n" not in message
@@ -73,7 +64,7 @@ def _refusal(path: Path, action: Callable[[SqliteStore], object] = lambda store:
 
 def test_a_new_file_becomes_a_wal_store_of_this_schema_version(tmp_path: Path) -> None:
     path = tmp_path / "new.sqlite"
-    with _opened(path) as store:
+    with opened(path) as store:
         assert store.load_sessions() == []
     with raw(path) as db:
         pragmas = [
@@ -84,16 +75,16 @@ def test_a_new_file_becomes_a_wal_store_of_this_schema_version(tmp_path: Path) -
 
 
 def test_every_commit_is_fully_synced(tmp_path: Path) -> None:
-    with _opened(tmp_path / "s.sqlite") as store:
+    with opened(tmp_path / "s.sqlite") as store:
         assert store._database().execute("PRAGMA synchronous").fetchone() == (2,)  # FULL
 
 
 def test_an_empty_file_is_initialised(tmp_path: Path) -> None:
     path = tmp_path / "empty.sqlite"
     path.touch()
-    with _opened(path) as store:
+    with opened(path) as store:
         store.create_session(StoredSession("s", "main", 0, ()))
-    with _opened(path) as store:
+    with opened(path) as store:
         assert [s.id for s in store.load_sessions()] == ["s"]
 
 
@@ -189,7 +180,7 @@ def test_a_damaged_file_is_refused(tmp_path: Path, damage: Callable[[Path], None
 def _lettered(path: Path) -> Path:
     """Sessions a, b and c, each with 60 events padded with its own letter, so that the pages
     holding one session's rows can be told apart in the file."""
-    with _opened(path) as store:
+    with opened(path) as store:
         for letter in "abc":
             store.create_session(StoredSession(letter, f"agent {letter}", 0, ()))
             events = [Event("note", seq, seq, {"pad": letter * 300}) for seq in range(60)]
@@ -221,7 +212,7 @@ def test_a_damaged_page_is_refused_by_the_first_read_that_meets_it(tmp_path: Pat
         and b"c" * 300 not in page
     )
     _break_page(path, number)
-    with _opened(path) as store:  # the open and the other sessions are unaffected
+    with opened(path) as store:  # the open and the other sessions are unaffected
         claims = store.claim_many(HOLDER, 60_000, ["a", "c"])
         assert [len(claim.stored.events) for claim in claims] == [60, 60]
         with pytest.raises(StoreError) as refused:
@@ -239,7 +230,7 @@ def test_a_damaged_index_page_no_read_of_the_sessions_meets_is_refused_by_a_whol
             "SELECT rootpage FROM sqlite_master WHERE name = 'sessions_by_agent'"
         ).fetchone()
     _break_page(path, root)
-    with _opened(path) as store:
+    with opened(path) as store:
         (claim,) = store.claim(HOLDER, 60_000, session_id="b")  # by id: another index
         assert len(claim.stored.events) == 60
         with pytest.raises(StoreError, match="damaged"):
@@ -288,13 +279,13 @@ def test_rows_no_commit_could_have_written_are_refused_by_a_claim(
     tmp_path: Path, tamper: str, problem: str
 ) -> None:
     path = _populated(tmp_path / "s.sqlite")
-    with _opened(path) as store:
+    with opened(path) as store:
         before = store.lease_of("s0")
     with raw(path) as db:
         db.execute(tamper)
     message = _refusal(path, lambda store: store.claim(HOLDER, 15_000, session_id="s0"))
     assert message == f"session store {path}: damaged: session s0: {problem}"
-    with _opened(path) as store:
+    with opened(path) as store:
         assert store.lease_of("s0") == before  # the refused claim wrote no lease
 
 
@@ -344,7 +335,7 @@ def test_a_close_from_another_thread_is_a_store_error_and_the_store_opens_again(
 
 def test_a_second_store_on_the_file_reads_what_the_first_commits(tmp_path: Path) -> None:
     path = tmp_path / "s.sqlite"
-    with _opened(path) as writer, _opened(path) as reader:
+    with opened(path) as writer, opened(path) as reader:
         writer.create_session(StoredSession("s", "main", 0, ()))
         commit_claimed(writer, "s", _notes(0, 2))
         assert reader.load_sessions()[0].events == tuple(_notes(0, 2))
@@ -360,7 +351,7 @@ def test_another_process_sees_every_commit_while_the_writer_is_open(tmp_path: Pa
         "print(json.dumps([[s.id, len(s.events)] for s in store.load_sessions()]))\n"
         "store.close()"
     )
-    with _opened(path) as writer:
+    with opened(path) as writer:
         writer.create_session(StoredSession("a", "main", 0, tuple(_notes(0, 1))))
         writer.create_session(StoredSession("b", "main", 0, ()))
         commit_claimed(writer, "a", _notes(1, 4))
@@ -406,7 +397,7 @@ def test_a_writer_killed_mid_commit_loses_no_finishedcommit_claimed(
     child.stdout.close()
     assert child.wait() == -signal.SIGKILL
     finished = len(lines) - 1  # every line after "created" is a commit that returned
-    with _opened(path) as store:
+    with opened(path) as store:
         (session,) = store.load_sessions()
     batches, partial = divmod(len(session.events), 3)
     assert partial == 0 and batches in (finished, finished + 1)  # at most the one in flight
@@ -434,13 +425,13 @@ def test_a_host_restart_keeps_the_flushed_prefix_of_the_same_database(tmp_path: 
         return kept
 
     assert asyncio.run(run()) == ["flushed"]
-    with _opened(path) as store:
+    with opened(path) as store:
         assert [[e.data for e in s.events] for s in store.load_sessions()] == [["flushed"]]
 
 
 def test_a_claim_of_many_sessions_is_one_synced_transaction(tmp_path: Path) -> None:
     path = _populated(tmp_path / "s.sqlite", sessions=3)
-    with _opened(path) as store:
+    with opened(path) as store:
         statements: list[str] = []
         store._database().set_trace_callback(statements.append)
         claims = store.claim_many(HOLDER, 60_000, ["s2", "s0", "s1"])
@@ -489,7 +480,7 @@ def test_an_older_file_is_upgraded_in_place_and_keeps_its_sessions(
     tmp_path: Path, version: int
 ) -> None:
     path = _old_file(tmp_path / "old.sqlite", version)
-    with _opened(path) as store:
+    with opened(path) as store:
         # A session with events may hold reminders the old version did not index: it is due
         # at once, so that a worker looks at it; an empty one has nothing to wake for.
         assert [s.wake_at for s in store.load_sessions()] == [0, None]
@@ -501,7 +492,7 @@ def test_an_older_file_is_upgraded_in_place_and_keeps_its_sessions(
         store.commit(claim.lease, events[2:], WakeUp(None), write_of(events))
     with raw(path) as db:
         assert db.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
-    with _opened(path) as store:
+    with opened(path) as store:
         (main, _) = store.load_sessions()
         assert ([e.data for e in main.events], main.wake_at) == (["a", "b", "c"], None)
         (claim,) = store.claim(HOLDER, 15_000, agent_name="main")
@@ -548,7 +539,7 @@ def test_a_session_row_of_the_wrong_column_type_is_damage(tmp_path: Path, tamper
 
 def test_a_lease_row_of_the_wrong_column_type_is_damage(tmp_path: Path) -> None:
     path = _populated(tmp_path / "s.sqlite")
-    with _opened(path) as store:
+    with opened(path) as store:
         store.claim(HOLDER, 15_000, session_id="s0")
     with raw(path) as db:
         db.execute("UPDATE leases SET epoch = 'one'")

@@ -4,10 +4,21 @@ or another program would."""
 from __future__ import annotations
 
 import sqlite3
-from contextlib import closing
+from collections.abc import Iterator
+from contextlib import closing, contextmanager
 from pathlib import Path
 
-from dsh_schedule.host.stores.sqlite import APPLICATION_ID, LAYOUTS
+from dsh_schedule.host.stores.sqlite import APPLICATION_ID, LAYOUTS, SqliteStore
+
+
+@contextmanager
+def opened(path: Path) -> Iterator[SqliteStore]:
+    """The store in `path`, closed on leaving the block."""
+    store = SqliteStore(path)
+    try:
+        yield store
+    finally:
+        store.close()
 
 
 def raw(path: Path) -> closing[sqlite3.Connection]:
