@@ -3,13 +3,21 @@ the host stores it with the very commit that changed it (SPEC §14)."""
 
 from __future__ import annotations
 
+import asyncio
+from collections import Counter
 from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
 
 import pytest
 
+from dsh_schedule.host import SqliteStore
 from dsh_schedule.host.errors import StoreError
 from dsh_schedule.host.stores import Commit, MemoryStore, WakeUp
+from dsh_schedule.runtime import fold
+from dsh_schedule.runtime.decode import decode_event
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
+from dsh_schedule.runtime.fold import ScheduleProjection
 from tests.support.live import START, Live, live_test
 
 
@@ -196,3 +204,47 @@ async def test_a_hint_answered_for_a_rejected_commit_is_stored_by_the_next_one()
     assert _stored_wake(live) == START + 30_000
     assert await live.sessions.flush(session)  # the same log: the answer is not asked again
     assert (asked, _stored_wake(live)) == ([len(session.events)], START + 90_000)
+
+
+def test_each_change_is_decoded_checked_and_folded_once_for_its_commit_and_hint(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The hint answers from the fold the append's check fed: on a store that groups its
+    commits, a tool's change and an owner's dispatch are each decoded, checked against the
+    fold and applied to it exactly once, while every commit still stores the new time."""
+    steps: Counter[str] = Counter()
+
+    def counted(name: str, step: Any) -> Any:
+        def count(*args: Any) -> Any:
+            steps[name] += 1
+            return step(*args)
+
+        return count
+
+    monkeypatch.setattr(fold, "decode_event", counted("decode", decode_event))
+    for name in ("_check", "_apply"):
+        monkeypatch.setattr(
+            ScheduleProjection, name, counted(name, getattr(ScheduleProjection, name))
+        )
+
+    async def run() -> tuple[int, list[int | None]]:
+        live = await Live.started(store=SqliteStore(tmp_path / "s.sqlite"))
+        session = live.agent().session
+        steps.clear()
+        wakes = []
+        await live.create(10)
+        wakes.append(_stored_wake(live))
+        late = await live.create(30)
+        wakes.append(_stored_wake(live))
+        await live.value("schedule_delete", {"id": late})
+        wakes.append(_stored_wake(live))
+        await live.advance(10_000)
+        wakes.append(_stored_wake(live))
+        changes = sum(event.type == SCHEDULE_CHANGE for event in session.events)
+        await live.close()
+        return changes, wakes
+
+    changes, wakes = asyncio.run(run())
+    assert changes == 4  # two creates, a delete, a dispatch
+    assert wakes == [START + 10_000, START + 10_000, START + 10_000, None]
+    assert steps == {"decode": 4, "_check": 4, "_apply": 4}
