@@ -265,18 +265,16 @@ class Worker:
         within `hold_ms` is disposed at once, before the plugin hears it idle: its owner
         asks for no drive (the one SPEC §7 starts when an agent becomes idle, which would
         only find nothing due), and the next round gives its lease up with the others."""
-        if status != "idle":
+        if status != "idle" or self._installation is None:
             return
         held = self._agents.get(agent.session.id)
-        if held is not agent:
+        owner = self._installation.owner_of(agent.id)
+        if held is not agent or owner is None:
             return
         session = held.session
-        owner = self._owner(session)
-        if (
-            self._idle(session)
-            and owner is not None
-            and self._done(session, owner, owner.wake_at())
-        ):
+        # `_idle`, with the agent and its owner known here rather than looked up again
+        in_flight = session.unflushed or self.turns.busy(held) or owner.busy
+        if (not session.live or not in_flight) and self._done(session, owner, owner.wake_at()):
             held.dispose()
 
     def _finished(self, session: HostSession) -> bool:
