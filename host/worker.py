@@ -138,7 +138,7 @@ class Worker:
             store, self.clock, log, lease_ttl_ms=options.lease_ttl_ms, holder=self.holder
         )
         self.turns = TurnRunner(
-            self.host, model, _quiet, _no_tool_report, unattended=True, ended=self._turn_ended
+            self.host, model, None, _no_tool_report, unattended=True, ended=self._turn_ended
         )
         self.delivered = 0
         self.failed = 0
@@ -423,11 +423,8 @@ class Worker:
         return self._installation
 
 
-def _quiet(agent: HostAgent, text: str) -> None:
-    """Nobody watches a worker's turns; their replies are in the session log."""
-
-
 def _no_tool_report(
     agent: HostAgent, name: str, arguments: dict[str, object], result: ToolResult
 ) -> None:
-    """Tool results are in the session log too."""
+    """Nobody watches a worker's turns (it says nothing): replies and tool results are in
+    the session log."""
