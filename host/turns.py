@@ -66,7 +66,7 @@ class TurnRunner:
         self,
         host: EmbeddedHost,
         model: Model,
-        say: Say,
+        say: Say | None,
         on_tool: OnTool,
         *,
         unattended: bool = False,
@@ -75,6 +75,7 @@ class TurnRunner:
         self._host = host
         self._model = model
         self._say = say
+        """How a turn's texts reach the person watching; None when nobody does (a worker)."""
         self._on_tool = on_tool
         self._unattended = unattended
         self._ended = ended
@@ -225,7 +226,7 @@ class TurnRunner:
             elif answers is not None:  # any other followup: the failure was its answer
                 seq = self._record(agent, history, Message("assistant", failure), answers)
                 self._show(agent, answers, seq, failure)
-            else:
+            elif self._say is not None:
                 self._say(agent, failure)
         self._report(agent, message, failure, len(session.events) - 1)  # its answer's seq
         try:
@@ -251,7 +252,7 @@ class TurnRunner:
                 for n, use in enumerate(step.uses, start=1)
             )
             self._record(agent, history, Message("assistant", step.text, calls=uses))
-            if step.text:
+            if step.text and self._say is not None:
                 self._say(agent, step.text)
             for use in uses:
                 result = await self._host.tools.call_tool(agent, use.name, use.arguments)
@@ -292,16 +293,20 @@ class TurnRunner:
         refused shows nothing (a later one that commits the answer shows it); a session lost
         first never shows it here (the next holder answers the reminder), so a process paused
         past its lease during the turn is stopped by the commit's own fence. What fails to
-        show is logged: it runs in the commit."""
+        show is logged: it runs in the commit. With nobody to show anything to (`say` None: a
+        worker), nothing waits on the commit."""
+        say = self._say
+        if say is None:
+            return
         if answers is None:
             for text in texts:
-                self._say(agent, text)
+                say(agent, text)
             return
 
         def show() -> None:
             for text in texts:
                 try:
-                    self._say(agent, text)
+                    say(agent, text)
                 except Exception as error:
                     self._host.logger.error(f"answer of {agent.name} not shown: {error!r}")
 

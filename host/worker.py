@@ -138,7 +138,7 @@ class Worker:
             store, self.clock, log, lease_ttl_ms=options.lease_ttl_ms, holder=self.holder
         )
         self.turns = TurnRunner(
-            self.host, model, _quiet, _no_tool_report, unattended=True, ended=self._turn_ended
+            self.host, model, None, _no_tool_report, unattended=True, ended=self._turn_ended
         )
         self.delivered = 0
         self.failed = 0
@@ -265,18 +265,16 @@ class Worker:
         within `hold_ms` is disposed at once, before the plugin hears it idle: its owner
         asks for no drive (the one SPEC §7 starts when an agent becomes idle, which would
         only find nothing due), and the next round gives its lease up with the others."""
-        if status != "idle":
+        if status != "idle" or self._installation is None:
             return
         held = self._agents.get(agent.session.id)
-        if held is not agent:
+        owner = self._installation.owner_of(agent.id)
+        if held is not agent or owner is None:
             return
         session = held.session
-        owner = self._owner(session)
-        if (
-            self._idle(session)
-            and owner is not None
-            and self._done(session, owner, owner.wake_at())
-        ):
+        # `_idle`, with the agent and its owner known here rather than looked up again
+        in_flight = session.unflushed or self.turns.busy(held) or owner.busy
+        if (not session.live or not in_flight) and self._done(session, owner, owner.wake_at()):
             held.dispose()
 
     def _finished(self, session: HostSession) -> bool:
@@ -425,11 +423,8 @@ class Worker:
         return self._installation
 
 
-def _quiet(agent: HostAgent, text: str) -> None:
-    """Nobody watches a worker's turns; their replies are in the session log."""
-
-
 def _no_tool_report(
     agent: HostAgent, name: str, arguments: dict[str, object], result: ToolResult
 ) -> None:
-    """Tool results are in the session log too."""
+    """Nobody watches a worker's turns (it says nothing): replies and tool results are in
+    the session log."""

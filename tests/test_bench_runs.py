@@ -11,17 +11,25 @@ worker processes.
 
 from __future__ import annotations
 
+import asyncio
+import gc
+import io
 import json
 import os
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
 
+from bench import instructions, workers
 from bench.__main__ import BENCHMARKS
 from bench.cpu import process_cpu_s, tree_cpu_s
+from dsh_schedule.host import MemoryStore
+from dsh_schedule.host.models.offline import OfflineModel
+from dsh_schedule.host.worker import Worker, WorkerLog
 
 ROOT = Path(__file__).resolve().parent.parent
 SECTIONS = [name for name in BENCHMARKS if name != "workers"]
@@ -58,6 +66,53 @@ def test_the_counted_runs_deliver_every_reminder(case: str) -> None:
         timeout=TIMEOUT_S,
     )
     assert done.returncode == 0, done.stderr[-4000:]
+
+
+def test_the_counted_worker_run_reads_no_log_back(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Whatever the counted run does is counted with its deliveries: it checks them by the
+    worker's counts and the store's wake-up times, not by decoding every session's log, which
+    once added about 100 k instructions to each delivery's count."""
+    reads: list[str] = []
+    load_sessions, read_events = MemoryStore.load_sessions, MemoryStore.read_events
+
+    def loaded(store: MemoryStore) -> list[object]:
+        reads.append("load_sessions")
+        return list(load_sessions(store))
+
+    def read(store: MemoryStore, session_id: str, stop: int) -> tuple[object, ...]:
+        reads.append("read_events")
+        return tuple(read_events(store, session_id, stop))
+
+    monkeypatch.setattr(MemoryStore, "load_sessions", loaded)
+    monkeypatch.setattr(MemoryStore, "read_events", read)
+    try:
+        asyncio.run(instructions.worker_run(True, 5))
+    finally:
+        gc.enable()  # the run leaves the collector off, as its count needs
+    assert reads == []
+
+
+@pytest.mark.parametrize("delivered", [2, 4])
+def test_a_counted_worker_run_that_did_not_deliver_every_reminder_fails(delivered: int) -> None:
+    store = MemoryStore()
+    workers.seed(store, workers.due_at_once(3, round(time.time() * 1000) - 1000))
+    worker = Worker(
+        store, OfflineModel(), WorkerLog(io.StringIO(), store.clock), workers.options(poll_ms=10)
+    )
+    worker.delivered = delivered  # 2: one short; 4: as if one were answered twice
+    with pytest.raises(RuntimeError, match="not every reminder was delivered and dispatched"):
+        instructions.check_delivered(worker, store, 3)
+
+
+def test_a_counted_worker_run_with_a_session_still_due_fails() -> None:
+    store = MemoryStore()
+    workers.seed(store, workers.due_at_once(3, round(time.time() * 1000) - 1000))
+    worker = Worker(
+        store, OfflineModel(), WorkerLog(io.StringIO(), store.clock), workers.options(poll_ms=10)
+    )
+    worker.delivered = 3  # counted, but the store still has every session due
+    with pytest.raises(RuntimeError, match="not every reminder was delivered and dispatched"):
+        instructions.check_delivered(worker, store, 3)
 
 
 @pytest.mark.parametrize("option", ["--owner", "--worker"])

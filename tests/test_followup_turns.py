@@ -6,18 +6,28 @@ from __future__ import annotations
 
 import asyncio
 import gc
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
+
+import pytest
 
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.errors import StoreError
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
-from dsh_schedule.host.models import Message, Reply, Step, ToolCalls, ToolUse
+from dsh_schedule.host.models import (
+    Message,
+    Model,
+    ModelFailure,
+    Reply,
+    Step,
+    ToolCalls,
+    ToolUse,
+)
 from dsh_schedule.host.models.offline import present_reminder
 from dsh_schedule.host.reminder_log import ANSWERS, unanswered
 from dsh_schedule.host.stores import Commit, MemoryStore
 from dsh_schedule.host.testing import FaultyHost
-from dsh_schedule.host.turns import TURN_FAILED, TurnRunner
+from dsh_schedule.host.turns import TURN_FAILED, Say, TurnRunner
 from dsh_schedule.runtime.clock import VirtualClock
 from dsh_schedule.runtime.host_contract import Followup, ToolDefinition
 from dsh_schedule.runtime.owner import FOLLOWUP_SOURCE
@@ -271,4 +281,61 @@ async def test_a_reminder_answer_is_shown_after_its_tool_lines_inside_its_commit
     assert seen == [("tool", "schedule_list", False, 0), ("say", "Done.", True, 0)]
     assert answers_in_store() == 1
     assert agent.session.unflushed == ()
+    await host.close()
+
+
+class Fails:
+    """A model that cannot answer."""
+
+    async def respond(self, messages: Sequence[Message], tools: Sequence[ToolDefinition]) -> Step:
+        return ModelFailure("The model is unreachable.")
+
+    async def close(self) -> None:
+        pass
+
+
+class Shows(MemoryStore):
+    """A memory store that counts, for each commit, the calls it runs before it commits."""
+
+    def __init__(self, clock: VirtualClock) -> None:
+        super().__init__(clock=clock)
+        self.shows: list[int] = []
+
+    def commit_many(self, commits: Sequence[Commit]) -> list[StoreError | None]:
+        self.shows.extend(len(commit.before_commit) for commit in commits)
+        return super().commit_many(commits)
+
+
+def _ignored(_agent: HostAgent, _text: str) -> None:
+    """A `say` that shows nowhere."""
+
+
+@pytest.mark.parametrize("model", [CallsATool, Fails])
+@pytest.mark.parametrize(("say", "shows"), [(None, 0), (_ignored, 1)])
+@live_test
+async def test_a_turn_nobody_watches_hands_its_commit_nothing_to_show(
+    model: Callable[[], Model], say: Say | None, shows: int
+) -> None:
+    """A worker's turns say nothing (`say` None): the answer is still committed, marking its
+    reminder answered, and reported once durable, but no commit carries a call to show it.
+    With a `say`, the same turn's answer is shown inside its commit (one call)."""
+    clock = VirtualClock(START)
+    store = Shows(clock)
+    host = EmbeddedHost(store, clock, RecordingLogger())
+    agent = host.open_agent("main")
+    ended: list[str | None] = []
+    turns = TurnRunner(
+        host,
+        model(),
+        say,
+        lambda *_: None,
+        ended=lambda _agent, _message, failure: ended.append(failure),
+    )
+    turns.attach()
+    await deliver(host, agent, FRAMING)
+    await finished(turns, agent)
+    assert sum(store.shows) == shows
+    (stored,) = store.load_sessions()
+    assert unanswered(stored.events) == []
+    assert len(ended) == 1
     await host.close()
