@@ -272,9 +272,8 @@ class Worker:
         if held is not agent or owner is None:
             return
         session = held.session
-        # `_idle`, with the agent and its owner known here rather than looked up again
-        in_flight = session.unflushed or self.turns.busy(held) or owner.busy
-        if (not session.live or not in_flight) and self._done(session, owner, owner.wake_at()):
+        idle = not session.live or not (session.unflushed or self._working(held, owner))
+        if idle and self._done(session, owner, owner.wake_at()):
             held.dispose()
 
     def _finished(self, session: HostSession) -> bool:
@@ -316,7 +315,10 @@ class Worker:
         agent = self._root(session)
         if not session.live or agent is None:
             return False
-        owner = self._owner(session)
+        return self._working(agent, self._owner(session))
+
+    def _working(self, agent: HostAgent, owner: ScheduleOwner | None) -> bool:
+        """Whether a turn is queued or running for root `agent`, or a drive of its `owner`."""
         return (
             agent.status != "idle" or self.turns.busy(agent) or (owner is not None and owner.busy)
         )
