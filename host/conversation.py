@@ -62,14 +62,21 @@ def message_from_data(data: Any) -> Message | None:
     )
 
 
-def load_conversation(events: Iterable[Event]) -> list[Message]:
-    """The messages of a session's log, every tool call answered, every answer to a call."""
+def load_conversation(
+    events: Iterable[Event], held: tuple[Event, Message] | None = None
+) -> list[Message]:
+    """The messages of a session's log, every tool call answered, every answer to a call.
+    `held`, when given, is an event of the log and the message its caller holds for it
+    already (a turn's reminder, its framing read once), which stands for it."""
     messages: list[Message] = []
     open_calls: dict[str, ToolUse] = {}
     for event in events:
         if event.type != MESSAGE_EVENT:
             continue
-        message = message_from_data(event.data)
+        if held is not None and event is held[0]:
+            message: Message | None = held[1]
+        else:
+            message = message_from_data(event.data)
         if message is None:
             continue
         if message.role == "tool":

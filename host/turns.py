@@ -35,9 +35,10 @@ from dsh_schedule.host.conversation import (
     message_data,
     message_from_data,
 )
+from dsh_schedule.host.delivered import read_reminders
 from dsh_schedule.host.host import EmbeddedHost
 from dsh_schedule.host.models import Message, Model, ModelFailure, Reply, Step, ToolUse
-from dsh_schedule.host.models.offline import is_reminder, present_reminder
+from dsh_schedule.host.models.offline import present_reminders
 from dsh_schedule.host.reminder_log import ANSWERS, reminder_id, unanswered
 from dsh_schedule.host.tool_registry import ToolResult
 from dsh_schedule.runtime.events import Event
@@ -98,10 +99,11 @@ class TurnRunner:
         session = agent.session
         pending = unanswered(session.events, session.header.seed_length)
         for event in pending:
-            message = message_from_data(event.data)
+            data = message_from_data(event.data)
             key = reminder_id(event)
-            if message is None or key is None:  # `unanswered` found it a reminder message
+            if data is None or key is None:  # `unanswered` found it a reminder message
                 continue
+            message = _turn_message(data.text, data.source)
             session.awaiting_answer.setdefault(key, event.time)
             self._start(agent, message, event)
         return len(pending)
@@ -126,7 +128,7 @@ class TurnRunner:
             await asyncio.gather(*self._pending, return_exceptions=True)
 
     def _followup(self, agent: HostAgent, followup: Followup, event: Event | None) -> None:
-        self._start(agent, Message("user", followup.text, source=followup.source), event)
+        self._start(agent, _turn_message(followup.text, followup.source), event)
 
     def _start(self, agent: HostAgent, message: Message, event: Event | None) -> None:
         self._begin(agent)
@@ -161,8 +163,8 @@ class TurnRunner:
         session = agent.session
         if key is None or key not in session.awaiting_answer:
             return
-        framed = message.source == FOLLOWUP_SOURCE and is_reminder(message.text)
-        shown = present_reminder(message.text) if framed else TURN_FAILED
+        framed = message.reminders
+        shown = TURN_FAILED if framed is None else present_reminders(framed)
         history = self._history.get(session.id, [])
         try:
             seq = self._record(agent, history, Message("assistant", shown), key)
@@ -211,7 +213,8 @@ class TurnRunner:
         history = self._history.get(session.id)
         if history is None:  # the events before a checkpoint are read now, and may fail
             events = session.events
-            history = self._history[session.id] = load_conversation(events)
+            held = None if logged is None else (logged, message)
+            history = self._history[session.id] = load_conversation(events, held)
             self._read_through[session.id] = len(events)
         if logged is None:
             self._record(agent, history, message)
@@ -219,8 +222,8 @@ class TurnRunner:
             history.append(message)  # in the log already; kept since the history was read
         failure = await self._steps(agent, history, answers)
         if failure is not None:
-            if message.source == FOLLOWUP_SOURCE and is_reminder(message.text):
-                shown = present_reminder(message.text)  # kept, so a later reader sees it too
+            if message.reminders is not None:
+                shown = present_reminders(message.reminders)  # kept, so a later reader sees it
                 seq = self._record(agent, history, Message("assistant", shown), answers)
                 self._show(agent, answers, seq, failure, shown)
             elif answers is not None:  # any other followup: the failure was its answer
@@ -339,3 +342,12 @@ class TurnRunner:
         if answers is not None:
             session.awaiting_answer.pop(answers, None)
         return seq
+
+
+def _turn_message(text: str, source: str | None) -> Message:
+    """The message a followup's turn begins with: a reminder framing's reminders read here,
+    once, for the model that presents them and the report that names them."""
+    reminders = read_reminders(text) if source == FOLLOWUP_SOURCE else None
+    return Message(
+        "user", text, source=source, reminders=None if reminders is None else tuple(reminders)
+    )

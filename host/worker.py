@@ -27,7 +27,6 @@ from dataclasses import dataclass
 from typing import Final, TextIO
 
 from dsh_schedule.host.agents import HostAgent
-from dsh_schedule.host.delivered import read_reminders
 from dsh_schedule.host.errors import StoreError
 from dsh_schedule.host.host import EmbeddedHost
 from dsh_schedule.host.models import Message, Model
@@ -389,7 +388,7 @@ class Worker:
             return
         now = self.clock.now_ms()
         session = agent.session.id
-        for reminder in read_reminders(message.text) or []:
+        for reminder in message.reminders or ():  # read once, as the turn began
             late_ms = now - parse_instant(reminder.occurrence_at)
             where = (
                 f"{reminder.schedule_id} in session {session} ({agent.name}),"

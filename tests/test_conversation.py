@@ -20,6 +20,7 @@ from dsh_schedule.host.conversation import (
     message_data,
     message_from_data,
 )
+from dsh_schedule.host.delivered import DeliveredReminder
 from dsh_schedule.host.host import RecordingLogger
 from dsh_schedule.host.models import Message, Model, Reply, Step, ToolCalls, ToolUse
 from dsh_schedule.host.models.offline import OfflineModel
@@ -217,3 +218,16 @@ async def test_a_turn_whose_history_is_not_flushed_stands_and_the_failure_is_a_w
         await h.turns.user_turn(h.agent, "again")  # the next flush commits both turns
         (stored,) = h.host.store.load_sessions()
         assert load_conversation(stored.events) == [*turn, Message("user", "again"), turn[1]]
+
+
+def test_a_held_message_stands_for_its_event_and_the_rest_are_read_from_the_log() -> None:
+    """A turn that holds its reminder's message (its framing read once) has the history hold
+    that very message in its event's place; every other event is read as before."""
+    events = [Event(MESSAGE_EVENT, seq, 0, message_data(m)) for seq, m in enumerate(MESSAGES)]
+    reminder = DeliveredReminder("schedule-1", "2026-01-01T00:00:10.000Z", "stretch")
+    held = MESSAGES[4]._replace(reminders=(reminder,))
+    loaded = load_conversation(events, (events[4], held))
+    assert loaded == [*MESSAGES[:4], held]  # the last entry answers no call it holds
+    assert loaded[4] is held
+    another = Event(MESSAGE_EVENT, 4, 0, events[4].data)  # equal, but not the event held
+    assert load_conversation(events, (another, held)) == MESSAGES[:5]

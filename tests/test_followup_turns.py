@@ -23,7 +23,6 @@ from dsh_schedule.host.models import (
     ToolCalls,
     ToolUse,
 )
-from dsh_schedule.host.models.offline import present_reminder
 from dsh_schedule.host.reminder_log import ANSWERS, unanswered
 from dsh_schedule.host.stores import Commit, MemoryStore
 from dsh_schedule.host.testing import FaultyHost
@@ -186,7 +185,7 @@ async def test_a_reminder_turn_that_raises_is_answered_as_set_and_never_run_agai
     assert logger.messages == [
         ("error", "turn of main failed: RuntimeError('the tool report broke')")
     ]
-    shown = present_reminder(FRAMING)
+    shown = "Reminder: stretch (due 2026-01-01T00:00:10.000Z, schedule-1)"
     assert said == [shown]
     assert ended == [TURN_FAILED]  # a worker's `turn-failed` line (tests/test_worker.py)
     (stored,) = store.load_sessions()

@@ -6,9 +6,13 @@ from __future__ import annotations
 
 import asyncio
 import io
+import json
 from collections import Counter
 from collections.abc import Sequence
 
+import pytest
+
+from dsh_schedule.host import delivered
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.errors import StoreError
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
@@ -18,10 +22,11 @@ from dsh_schedule.host.stores.leases import Holder
 from dsh_schedule.host.turns import TurnRunner
 from dsh_schedule.host.worker import Worker, WorkerLog, WorkerOptions
 from dsh_schedule.runtime.clock import VirtualClock
+from dsh_schedule.runtime.framing import ReminderFraming, parse_reminder_framing
 from dsh_schedule.runtime.host_contract import Agent, AgentStatus, Followup, ToolDefinition
 from dsh_schedule.runtime.owner import FOLLOWUP_SOURCE
 from tests.support.live import START, live_test
-from tests.test_worker import Fleet, _dispatches
+from tests.test_worker import Fleet, _dispatches, _events
 
 
 class _CommitCountingStore(MemoryStore):
@@ -140,3 +145,26 @@ async def test_a_worker_disposes_no_agent_whose_answer_could_not_be_committed() 
     refusing[0] = False
     await fleet.run(500)
     assert worker.delivered == 1 and worker.host.sessions.list() == []
+
+
+@live_test
+async def test_a_delivery_reads_its_reminder_framing_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The framing is read where the reminder's turn begins: the offline model presents the
+    reminders read there, and the `delivered` line names them, without reading it again."""
+    reads: list[str] = []
+
+    def counted(text: str) -> ReminderFraming | None:
+        reads.append(text)
+        return parse_reminder_framing(text)
+
+    fleet = Fleet()
+    await fleet.remind("main", 1, prompt="stretch")
+    monkeypatch.setattr(delivered, "parse_reminder_framing", counted)
+    worker = await fleet.worker()
+    await fleet.run(1_500)
+    assert worker.delivered == 1
+    assert len(reads) == 1 and reads[0].startswith("[SCHEDULE REMINDER]\n")
+    (line,) = [json.loads(text) for text in fleet.log() if '"event": "delivered"' in text]
+    assert (line["schedule_id"], line["due_at"]) == ("schedule-1", "2026-01-01T00:00:01.000Z")
+    (answer,) = [e.data["text"] for e in _events(fleet.store, "main") if "answers" in e.data]
+    assert answer == "Reminder: stretch (due 2026-01-01T00:00:01.000Z, schedule-1)"

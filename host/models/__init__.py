@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple, Protocol
 
+from dsh_schedule.host.delivered import DeliveredReminder
 from dsh_schedule.runtime.host_contract import ToolDefinition
 
 
@@ -41,6 +42,10 @@ class Message(NamedTuple):
     call_id: str | None = None
     is_error: bool = False
     calls: tuple[ToolUse, ...] = ()
+    reminders: tuple[DeliveredReminder, ...] | None = None
+    """What a followup's reminder framing delivers, read once where its turn begins (the
+    model presents them, the turn's report names them); None for any other message, and for
+    one read back from the log (its framing is then read from `text`)."""
 
 
 class Reply(NamedTuple):

@@ -123,8 +123,11 @@ def _presented(messages: Sequence[Message], start: int | None = None) -> Reply |
     request = messages[start]
     if request.source != FOLLOWUP_SOURCE:
         return None
-    reminders = read_reminders(request.text)  # read once: every reminder turn asks this
-    return None if reminders is None else Reply(present_reminders(reminders))
+    reminders = request.reminders  # read where its turn began, if a host's turn runner
+    if reminders is None:
+        found = read_reminders(request.text)
+        return None if found is None else Reply(present_reminders(found))
+    return Reply(present_reminders(reminders))
 
 
 def _answer_without_tools(intent: Unclear | MissingPrompt | Dismiss) -> str:
@@ -371,17 +374,6 @@ def _zone_sent(arguments: Any) -> str:
                 quoted = json.dumps(rule["time_zone"], ensure_ascii=False)
                 return quoted if hint is None else f"{quoted} ({hint})"
     return "you named"
-
-
-def is_reminder(text: str) -> bool:
-    """Whether a followup's text is a reminder framing: one-shot, or a batch of recurring ones."""
-    return read_reminders(text) is not None
-
-
-def present_reminder(framing: str) -> str:
-    """A delivered reminder as the user reads it, straight from its framing: one line per
-    reminder (a batch of recurring ones gives several)."""
-    return present_reminders(read_reminders(framing) or [])
 
 
 def present_reminders(reminders: Sequence[DeliveredReminder]) -> str:
