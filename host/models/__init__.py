@@ -33,7 +33,7 @@ class Message(NamedTuple):
     which the user's own text never has. An assistant message may carry the tool `calls` it
     made; a tool message answers one of them (`call_id`), with the tool's rendered result or
     the host's error (`is_error`). A named tuple: a turn builds several a delivery, and a frozen
-    dataclass pays for setting each of its seven fields."""
+    dataclass pays for setting each of its eight fields."""
 
     role: Literal["user", "assistant", "tool"]
     text: str
