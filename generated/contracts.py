@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/tools/*.json.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 90a1906a9e895cbc4f11b80d84e0137b text 1503a0c9d8589a0446f4fc8189515ab9
+# Stamp: inputs af53dc7c5306021e7e7adbcceb7e62bc text 1503a0c9d8589a0446f4fc8189515ab9
 
 """The tool contracts as immutable constants for hosts to register.
 

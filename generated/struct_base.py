@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from generator/models.py.
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 90a1906a9e895cbc4f11b80d84e0137b text e4a4d2d9d51ab537ac001f4c9eba2b72
+# Stamp: inputs af53dc7c5306021e7e7adbcceb7e62bc text e4a4d2d9d51ab537ac001f4c9eba2b72
 """The base of every generated model: unknown fields are an error and instances are frozen."""
 
 import msgspec

@@ -1,7 +1,7 @@
 # GENERATED FILE: DO NOT EDIT.
 # Written by `dsh-schedule generate` (dsh_schedule.generator) from schemas/**/*.json (protocol versions 1 and 2).
 # Change the schemas or the generator instead, then run `make generate`.
-# Stamp: inputs 90a1906a9e895cbc4f11b80d84e0137b text 1c7318f27342fce0f5eaff31fc2e077d
+# Stamp: inputs af53dc7c5306021e7e7adbcceb7e62bc text 1c7318f27342fce0f5eaff31fc2e077d
 """Standalone JSON Schema validators (draft 2020-12), compiled by dsh-schedule from
 schemas/**/*.json (protocol versions 1 and 2).
 

@@ -9,7 +9,10 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from dsh_schedule.compiler import compile_module, compile_validator
+from dsh_schedule.compiler.backends import same
 from dsh_schedule.compiler.backends.same import merge_same, rename
 from tests.test_compile_javascript import run_module
 
@@ -125,3 +128,35 @@ def test_merging_reaches_the_callers_that_become_alike_and_spares_exports() -> N
     module = "\n".join([*first, *second, *callers, *rest("_b", "_cb")])
     expected = "\n".join([*first, *callers[:3], *rest("_a", "_ca")])
     assert merge_same(module, "#", "_", r"v\d+") == expected
+
+
+def test_two_chains_that_become_alike_a_link_at_a_time_merge_in_one_comparison_a_function(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A deeply nested schema renders chains of functions that become alike only once the
+    functions they call are merged, from the innermost out: each function is compared again
+    only when one it calls is merged, so the work grows with the functions, not with their
+    number squared (a module of 1,000 levels took minutes)."""
+    depth = 400
+
+    def chain(letter: str) -> list[str]:
+        lines: list[str] = []
+        for level in range(depth):
+            call = f"_{letter}{level + 1}(v{level})" if level + 1 < depth else "True"
+            lines += [f"def _{letter}{level}(v{level}):", f"    return {call}", ""]
+        return lines
+
+    exports = ["def pa(x):", "    return _a0(x)", "", "def pb(x):", "    return _b0(x)", ""]
+    compared = 0
+    shape = same._shape
+
+    def counted(*arguments: Any) -> str:
+        nonlocal compared
+        compared += 1
+        return shape(*arguments)
+
+    monkeypatch.setattr(same, "_shape", counted)
+    module = "\n".join([*chain("a"), *chain("b"), *exports])
+    expected = "\n".join([*chain("a"), *exports[:3], "def pb(x):", "    return _a0(x)", ""])
+    assert merge_same(module, "#", "_", r"v\d+") == expected
+    assert compared <= 3 * 2 * depth
