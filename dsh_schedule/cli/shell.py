@@ -257,21 +257,19 @@ def arrived_while_away(events: Sequence[Event]) -> list[str]:
 
 
 def hear_ctrl_c() -> list[int]:
-    """Cancel the running task at Ctrl-C (SIGINT), and raise KeyboardInterrupt at a second one;
-    the returned list fills at the first. Why not asyncio's own SIGINT handler: it is Python
-    code, run only once the loop's thread runs Python again, and a SIGINT that the kernel hands
-    to another thread (the line editor's, blocked in its read) does not wake the loop, nor does
-    one whose pending flag another thread cleared. The loop's signal handler is woken through
-    its wake-up pipe, written by the C-level handler whichever thread caught the signal."""
+    """Cancel the running task at each Ctrl-C (SIGINT), noted in the returned list. Why not
+    asyncio's own SIGINT handler: it is Python code, run once the loop's thread runs Python
+    again, so a SIGINT that the kernel hands to another thread (the line editor's, blocked in
+    its read) left the loop asleep until its next timer, the shell hung at the prompt. The
+    loop's signal handler is woken through its wake-up pipe, which the C-level handler writes
+    whichever thread caught the signal."""
     task = asyncio.current_task()
     assert task is not None
     heard: list[int] = []
 
     def interrupt() -> None:
-        if heard:  # the shell is already leaving; a second Ctrl-C does not wait for it
-            raise KeyboardInterrupt
         heard.append(signal.SIGINT)
-        task.cancel()
+        task.cancel()  # a second Ctrl-C cuts short whatever the leaving shell still awaits
 
     asyncio.get_running_loop().add_signal_handler(signal.SIGINT, interrupt)
     return heard
@@ -313,7 +311,7 @@ def main_shell(
 
     try:
         code = asyncio.run(run())
-    except KeyboardInterrupt:  # a Ctrl-C before the shell heard one itself, or a second one
+    except KeyboardInterrupt:  # a Ctrl-C before the shell listens for it itself
         code = exit_codes.INTERRUPTED
     if code == exit_codes.INTERRUPTED:  # Ctrl-C, wherever the shell was: leave as quit does
         sys.stdout.write(f"{BYE}\n")
