@@ -6,11 +6,14 @@ second after it is made, so the whole file takes a few seconds.
 
 from __future__ import annotations
 
+import ctypes
 import json
+import os
 import re
 import signal
 import sqlite3
 import termios
+import time
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -119,6 +122,28 @@ def test_ctrl_c_mid_line_leaves_cleanly_and_gives_the_terminal_back(tmp_path: Pa
         assert b"Traceback" not in rest and b"interrupted" not in rest
         restored = termios.tcgetattr(terminal.fd)
         assert restored[3] & termios.ICANON and restored[3] & termios.ECHO
+
+
+def test_ctrl_c_caught_by_another_thread_of_the_shell_still_ends_it(tmp_path: Path) -> None:
+    """The kernel hands the terminal's SIGINT to any thread of the shell that does not block it;
+    here the line editor's, blocked in its read, gets it while the event loop sleeps until its
+    next timer (a lease renewed every 20 minutes). The shell must still leave at once: 130."""
+    with shell_on_terminal(tmp_path / "s.sqlite", None, "--lease-ttl", "3600") as terminal:
+        terminal.expect(b"you> ")
+        terminal.type(b"remind me in")
+        terminal.expect(b"remind me in")
+        time.sleep(0.5)  # the editor back in its read, the loop asleep
+        shell = terminal.shell.pid
+        others = [int(task) for task in os.listdir(f"/proc/{shell}/task") if int(task) != shell]
+        assert others  # the line editor's thread
+        tgkill = ctypes.CDLL(None, use_errno=True).tgkill
+        for thread in others:
+            assert tgkill(shell, thread, signal.SIGINT) == 0
+        assert terminal.shell.wait(timeout=60) == 130
+        rest = terminal.rest()
+        assert BYE.encode() in rest
+        assert b"Traceback" not in rest and b"interrupted" not in rest
+        assert termios.tcgetattr(terminal.fd)[3] & termios.ICANON
 
 
 def test_a_session_lost_while_typing_is_said_below_the_typed_line(tmp_path: Path) -> None:

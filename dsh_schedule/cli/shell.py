@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import signal
 import sys
 from collections.abc import Awaitable, Sequence
 from typing import TYPE_CHECKING, Any, Final, TextIO, TypeVar
@@ -255,6 +256,25 @@ def arrived_while_away(events: Sequence[Event]) -> list[str]:
     return shown[::-1]
 
 
+def hear_ctrl_c() -> list[int]:
+    """Cancel the running task at each Ctrl-C (SIGINT), noted in the returned list. Why not
+    asyncio's own SIGINT handler: it is Python code, run once the loop's thread runs Python
+    again, so a SIGINT that the kernel hands to another thread (the line editor's, blocked in
+    its read) left the loop asleep until its next timer, the shell hung at the prompt. The
+    loop's signal handler is woken through its wake-up pipe, which the C-level handler writes
+    whichever thread caught the signal."""
+    task = asyncio.current_task()
+    assert task is not None
+    heard: list[int] = []
+
+    def interrupt() -> None:
+        heard.append(signal.SIGINT)
+        task.cancel()  # a second Ctrl-C cuts short whatever the leaving shell still awaits
+
+    asyncio.get_running_loop().add_signal_handler(signal.SIGINT, interrupt)
+    return heard
+
+
 def main_shell(
     store_url: str,
     agent_name: str,
@@ -267,6 +287,7 @@ def main_shell(
     metrics: Metrics | None = None,
 ) -> int:
     async def run() -> int:
+        heard = hear_ctrl_c()
         try:
             return await run_shell(
                 store_url,
@@ -280,12 +301,19 @@ def main_shell(
                 zone=zone,
                 metrics=metrics,
             )
+        except asyncio.CancelledError:
+            if not heard:
+                raise
+            return exit_codes.INTERRUPTED
         finally:
+            asyncio.get_running_loop().remove_signal_handler(signal.SIGINT)
             await model.close()
 
     try:
-        return asyncio.run(run())
-    except KeyboardInterrupt:  # Ctrl-C, wherever the shell was: leave as cleanly as quit
+        code = asyncio.run(run())
+    except KeyboardInterrupt:  # a Ctrl-C before the shell listens for it itself
+        code = exit_codes.INTERRUPTED
+    if code == exit_codes.INTERRUPTED:  # Ctrl-C, wherever the shell was: leave as quit does
         sys.stdout.write(f"{BYE}\n")
         sys.stdout.flush()
-        return exit_codes.INTERRUPTED
+    return code
