@@ -25,7 +25,7 @@ from dsh_schedule.runtime.host_contract import (
 )
 from dsh_schedule.runtime.lane import AgentLane
 from dsh_schedule.runtime.owner import DEFAULT_SEGMENT_CAP_MS, ScheduleOwner, check_segment_cap
-from dsh_schedule.runtime.tools import schedule_tools
+from dsh_schedule.runtime.tools import schedule_tools, tool_contracts
 
 
 class CompositionError(DshScheduleError):
@@ -59,6 +59,7 @@ class ScheduleInstallation:
         assert ctx.sessions and ctx.agents and ctx.tools
         self.protocol = check_protocol(protocol)
         """The protocol version its agents' tools and owners read and write."""
+        tool_contracts(self.protocol)  # parsed now, once a process, not at a first agent
         self._ctx = ctx
         self._sessions: Sessions = ctx.sessions
         self._tools: ToolRegistry = ctx.tools

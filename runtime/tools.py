@@ -48,7 +48,7 @@ CREATE_KEYS = frozenset({"prompt", "after_seconds"})
 def schedule_tools(lane: AgentLane) -> list[ToolDefinition]:
     """The tools for one agent, in catalog order, in the version of its lane's protocol:
     its own definitions, whose handlers run on its own lane."""
-    create, listing, delete = _described(lane.protocol)
+    create, listing, delete = tool_contracts(lane.protocol)
     if lane.protocol == 2:
         return [
             ToolDefinition(*create, lambda call: _create_v2(lane, call)),
@@ -66,11 +66,12 @@ _Described = tuple[str, str, dict[str, Any], dict[str, Any]]
 
 
 @functools.cache
-def _described(protocol: int) -> tuple[_Described, _Described, _Described]:
+def tool_contracts(protocol: int) -> tuple[_Described, _Described, _Described]:
     """What every agent's three definitions of `protocol` say besides their handlers (name,
     description, both schemas), parsed once per protocol: hosts read the schemas to advertise
     the tools and must not mutate them. Keyed by the protocol, not by each contract, whose
-    hash as a frozen dataclass is a Python call."""
+    hash as a frozen dataclass is a Python call. The plugin reads them as it installs, so no
+    agent's opening pays for the parse (a worker opens one a delivery)."""
     contracts = (
         (SCHEDULE_CREATE_V2, SCHEDULE_LIST_V2, SCHEDULE_DELETE_V2)
         if protocol == 2

@@ -19,6 +19,7 @@ from dsh_schedule.runtime.errors import ScheduleLogError
 from dsh_schedule.runtime.events import SCHEDULE_CHANGE
 from dsh_schedule.runtime.invariant import install_schedule_invariant
 from dsh_schedule.runtime.plugin import install_schedule
+from dsh_schedule.runtime.tools import tool_contracts
 from tests.support.live import Live, live_test
 
 EVERY = {
@@ -94,6 +95,22 @@ async def test_each_agent_gets_its_own_definitions_and_the_contracts_schemas_par
         )
         assert mine.arguments_schema is theirs.arguments_schema
         assert mine.output_schema is theirs.output_schema
+
+
+@pytest.mark.parametrize("protocol", [1, 2])
+@live_test
+async def test_the_plugin_parses_its_tool_contracts_as_it_installs_not_at_an_agent(
+    protocol: int,
+) -> None:
+    """A worker opens an agent a delivery: none of them parses the contracts' schemas."""
+    tool_contracts.cache_clear()
+    live = Live(schedule=False, invariant=False)
+    install_schedule(live.host.context, protocol=protocol)
+    assert tool_contracts.cache_info().misses == 1  # parsed at install, no agent yet
+    live.host.create_agent("first")
+    live.host.create_agent("second")
+    assert tool_contracts.cache_info().misses == 1
+    assert live.host.tools.tools(live.agent("second").scope)  # the agents got their tools
 
 
 @live_test
