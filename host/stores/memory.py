@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from dsh_schedule.host.errors import StoreError
 from dsh_schedule.host.stores import checkpoints
@@ -285,7 +285,7 @@ class MemoryStore(SessionLog):
         tail = record.events[start:]
         why = checkpoints.problem(stored, length, _rows(tail[:1])[0] if tail else None)
         if why is not None:
-            return self._stored(session_id, record)._replace(note=why)
+            return replace(self._stored(session_id, record), note=why)
         seen = record.seen
         return StoredSession(
             session_id,

@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager
+from dataclasses import dataclass, field
 from typing import Final, Literal, NamedTuple, Protocol, overload
 
 from dsh_schedule.host.errors import StoreError
@@ -35,15 +36,14 @@ def check_wake(session_id: str, wake_at: int | None) -> None:
         )
 
 
-class StoredSession(NamedTuple):
+@dataclass(frozen=True)
+class StoredSession:
     """One session as the store knows it: its record and its durable events, seq order.
 
     A claim may read only the events from a checkpoint on (`events` is then an `EventLog`
     that reads the others when they are wanted), with the checkpoint of the fold up to them
     (`checkpoint`). `note` says why a stored checkpoint does not match the log (it is then
-    ignored, and the host writes a new one). A named tuple: a claim builds one for each
-    session it opens (a worker, one a delivery), where a frozen dataclass pays for setting
-    each of its seven fields."""
+    ignored, and the host writes a new one)."""
 
     id: str
     agent_name: str
@@ -51,8 +51,8 @@ class StoredSession(NamedTuple):
     events: Sequence[Event]
     wake_at: int | None = None
     """When the session next needs a live owner (epoch ms), as last committed; None: never."""
-    checkpoint: checkpoints.Offer | None = None
-    note: str | None = None
+    checkpoint: checkpoints.Offer | None = field(default=None, compare=False)
+    note: str | None = field(default=None, compare=False)
 
 
 class WakeUp(NamedTuple):
