@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import example, given
+from hypothesis import strategies as st
 
 from dsh_schedule.compiler import compile_module, compile_validator
 from dsh_schedule.compiler.backends import same
@@ -160,3 +162,70 @@ def test_two_chains_that_become_alike_a_link_at_a_time_merge_in_one_comparison_a
     expected = "\n".join([*chain("a"), *exports[:3], "def pb(x):", "    return _a0(x)", ""])
     assert merge_same(module, "#", "_", r"v\d+") == expected
     assert compared <= 3 * 2 * depth
+
+
+def _merged_pass_by_pass(text: str) -> str:
+    """The plain reading of what merging means: compare every private function with those
+    before it, merge, and do it all again until a pass merges nothing."""
+    while True:
+        lines = text.split("\n")
+        starts = [i for i, line in enumerate(lines) if line.startswith("def ")]
+        first: dict[str, str] = {}
+        merged: dict[str, str] = {}
+        dropped: set[int] = set()
+        for start in starts:
+            name = lines[start][4 : lines[start].index("(")]
+            body = lines[start : start + 3]
+            shape = rename("\n".join(body), {name: "@"}, "#")
+            shape = re.sub(r"\bv\d+\b", "v", shape)  # each body holds one local, once
+            if not name.startswith("_"):
+                continue
+            if shape in first:
+                merged[name] = first[shape]
+                dropped.update(range(start, start + 3))
+            else:
+                first[shape] = name
+        if not merged:
+            return text
+        kept = "\n".join(line for i, line in enumerate(lines) if i not in dropped)
+        text = rename(kept.rstrip("\n"), merged, "#") + "\n"
+
+
+@st.composite
+def _modules(draw: st.DrawFn) -> str:
+    """Private functions each calling some of the later ones (or none, or itself), some
+    exports, and a few bodies alike from the start."""
+    count = draw(st.integers(1, 12))
+    lines: list[str] = []
+    for index in range(count):
+        later = st.sampled_from([f"_f{k}" for k in range(index, count)])
+        called = draw(st.lists(later, max_size=2))
+        constant = draw(st.sampled_from(["0", "1"]))
+        body = " + ".join([*(f"{name}(v{index})" for name in called), constant])
+        lines += [f"def _f{index}(v{index}):", f"    return {body}", ""]
+    for index in draw(st.lists(st.integers(0, count - 1), max_size=3)):
+        lines += [f"def p{index}(x):", f"    return _f{index}(x)", ""]
+    return "\n".join(lines) + "\n"
+
+
+CALLERS_ALIKE_LATE = "".join(
+    f"def _f{n}(v{n}):\n    return {body}\n\n"
+    for n, body in enumerate(["_f3(v0) + 0", "_f2(v1) + 0", "0", "0"])
+)
+"""The first function becomes alike the second only once the fourth is merged: the first is
+kept."""
+CALLERS_OF_A_MERGED_FUNCTION_FOLLOW_IT = "".join(
+    f"def _f{n}(v{n}):\n    return {body}\n\n"
+    for n, body in enumerate(
+        ["_f2(v0) + 0", "_f4(v1) + 0", "_f5(v2) + 1", "_f6(v3) + 1", "_f6(v4) + 1", "0", "0"]
+    )
+)
+"""The fifth is merged into the fourth, which is merged into the third once the last is
+merged: the second, which called the fifth, becomes alike the first only then."""
+
+
+@given(_modules())
+@example(CALLERS_ALIKE_LATE)
+@example(CALLERS_OF_A_MERGED_FUNCTION_FOLLOW_IT)
+def test_merging_keeps_what_merging_pass_by_pass_keeps(module: str) -> None:
+    assert merge_same(module, "#", "_", r"v\d+") == _merged_pass_by_pass(module)
