@@ -1,19 +1,23 @@
-"""Shared fixtures: the repository root, a scratch copy of the generator's inputs/outputs, and
-a PostgreSQL cluster, started once for the run when a test first needs it."""
+"""Shared fixtures: the repository root, a scratch copy of the generator's inputs/outputs, a
+PostgreSQL cluster, started once for the run when a test first needs it, and each backend of
+the session store contract suite (tests/test_host_store_*.py)."""
 
 from __future__ import annotations
 
 import os
 import shutil
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, settings
 
+from dsh_schedule.host.stores import SessionStore
+from dsh_schedule.runtime.clock import VirtualClock
 from tests.postgres_cluster import Cluster, ClusterError, start_cluster
 from tests.support.paths import ROOT
+from tests.support.stores import BACKENDS, Opener
 
 # Timing is not what these properties are about: a loaded machine must not fail them. Under CI
 # the examples are derandomized, so a red run can be replayed exactly.
@@ -84,3 +88,26 @@ def postgres_database(postgres_cluster: Cluster) -> Iterator[str]:
     name = postgres_cluster.create_database()
     yield name
     postgres_cluster.drop_database(name)
+
+
+@pytest.fixture
+def clock() -> VirtualClock:
+    """The lease clock of the stores a test opens; the test moves it to expire leases."""
+    return VirtualClock(1_000_000)
+
+
+@pytest.fixture(params=BACKENDS)
+def open_store(request: pytest.FixtureRequest, clock: VirtualClock) -> Iterator[Opener]:
+    """An opener of each store backend in turn; every store opened is closed when the test ends.
+    The PostgreSQL backends get a fresh schema of the run's throwaway cluster."""
+    factory: Callable[[pytest.FixtureRequest, VirtualClock], Opener] = request.param
+    opener = factory(request, clock)
+    opened: list[SessionStore] = []
+
+    def open_and_track() -> SessionStore:
+        opened.append(opener())
+        return opened[-1]
+
+    yield open_and_track
+    for store in opened:
+        store.close()

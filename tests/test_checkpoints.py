@@ -41,10 +41,7 @@ from dsh_schedule.runtime.lane import projection_for
 from dsh_schedule.runtime.plugin import install_schedule
 from tests.support.changes import create, delete, dispatch, log
 from tests.support.checkpoints import write_of
-from tests.support.stores import HOLDER
-from tests.test_host_store import Opener, clock, open_store
-
-__all__ = ["clock", "open_store"]  # the fixtures this suite shares with the store contract
+from tests.support.stores import HOLDER, Opener
 
 TTL = 60_000
 

@@ -1,8 +1,8 @@
 """Group commit: on a store whose commits share a sync, the flushes of one event-loop turn
 share one store transaction, and each still gets its own outcome (issue 19); on the memory
 store, which has no sync to share, each flush commits at once with the same outcomes. The store
-side of each rule is in the store suite (tests/test_host_store.py); here: random mixes of
-commits, and the flush path of the host."""
+side of each rule is in the store suite (tests/test_host_store_group_commit.py); here: random
+mixes of commits, and the flush path of the host."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 failures to connect, and many processes at once, on the run's throwaway cluster.
 
 The shared contract (round trips, refusals, leases, reopening) runs on every store in
-test_host_store.py; here every refusal must be one `StoreError` line naming the URL without
+test_host_store_*.py; here every refusal must be one `StoreError` line naming the URL without
 its password, and must leave the database as it was.
 """
 

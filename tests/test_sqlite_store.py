@@ -1,7 +1,7 @@
 """What only the SQLite store faces: files it did not write, damage, other processes, crashes.
 
 The shared contract (round trips, refusals, reopening) runs on every store in
-test_host_store.py; here every bad file must be refused with one `StoreError` line naming the
+test_host_store_*.py; here every bad file must be refused with one `StoreError` line naming the
 path and the problem, and left as it was.
 """
 
