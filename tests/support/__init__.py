@@ -3,7 +3,8 @@
 - `changes`: `schedule/change` data and event logs, as a session log holds them;
 - `live`: the live harness, the embedded host on a virtual clock with fault switches;
 - `owner`: what the live owner's tests do on that harness (create and settle, read changes);
-- `stores`: a lease holder and a claimed commit, for tests of the session stores;
+- `stores`: lease holders, a claimed commit and the store contract's backends and sessions;
+- `offline_model`: the offline model's tools, instant and zone, its request grammar and steps;
 - `schemas`: our schemas, and the validators module rendered from them;
 - `cli`: the `dsh-schedule` command run as a subprocess;
 - `paths`: where the repository is.
