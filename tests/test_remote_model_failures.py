@@ -15,7 +15,6 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
 from email.utils import formatdate
 from pathlib import Path
 
@@ -37,27 +36,13 @@ from tests.support.fake_models import (
     openai_reply,
 )
 from tests.support.live import live_test
+from tests.support.remote_models import chat_with, provider_environment, server
 from tests.support.terminal import shell_on_terminal
-from tests.test_remote_models import chat_with
 
 PROVIDERS = ["openai", "anthropic"]
 TIMED_OUT = "no answer within {} s; ask again, or allow more time with --timeout."
 
-
-@pytest.fixture(autouse=True)
-def provider_environment(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Fake keys, and no base URL from the environment: nothing leaves the loopback."""
-    for name in ("OPENAI_BASE_URL", "ANTHROPIC_BASE_URL", "ANTHROPIC_AUTH_TOKEN"):
-        monkeypatch.delenv(name, raising=False)
-    monkeypatch.setenv("OPENAI_API_KEY", FAKE_KEY)
-    monkeypatch.setenv("ANTHROPIC_API_KEY", FAKE_KEY)
-    yield
-
-
-@pytest.fixture
-def server() -> Iterator[FakeModelServer]:
-    with FakeModelServer() as fake:
-        yield fake
+__all__ = ["provider_environment", "server"]  # fixtures: pytest finds them by name
 
 
 def base_url(provider: str, server: FakeModelServer) -> str:

@@ -15,7 +15,6 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import threading
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -29,22 +28,15 @@ from dsh_schedule.host.stores import MemoryStore
 from dsh_schedule.host.stores.leases import Holder
 from dsh_schedule.host.turns import TurnRunner
 from dsh_schedule.runtime.clock import VirtualClock
-from tests.support.fake_models import FAKE_KEY, FakeModelServer, anthropic_reply, openai_reply
+from tests.support.fake_models import FakeModelServer, anthropic_reply, openai_reply
 from tests.support.live import START, live_test
+from tests.support.remote_models import provider_environment
 from tests.test_exactly_once import tally
 
 TTL = 3_000
 REPLY = "Time to stretch."
 
-
-@pytest.fixture(autouse=True)
-def provider_environment(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Fake keys, and no base URL from the environment: nothing leaves the loopback."""
-    for name in ("OPENAI_BASE_URL", "ANTHROPIC_BASE_URL", "ANTHROPIC_AUTH_TOKEN"):
-        monkeypatch.delenv(name, raising=False)
-    monkeypatch.setenv("OPENAI_API_KEY", FAKE_KEY)
-    monkeypatch.setenv("ANTHROPIC_API_KEY", FAKE_KEY)
-    yield
+__all__ = ["provider_environment"]  # a fixture: pytest finds it by name
 
 
 def open_model(provider: str, server: FakeModelServer) -> Model:

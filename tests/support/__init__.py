@@ -6,6 +6,7 @@
 - `stores`: lease holders, a claimed commit and the store contract's backends and sessions;
 - `offline_model`: the offline model's tools, instant and zone, its request grammar and steps;
 - `schemas`: our schemas, and the validators module rendered from them;
+- `remote_models`: fake provider keys, a fake model server, and a chat with the host through it;
 - `cli`: the `dsh-schedule` command run as a subprocess;
 - `paths`: where the repository is.
 """
