@@ -7,6 +7,7 @@
 - `offline_model`: the offline model's tools, instant and zone, its request grammar and steps;
 - `schemas`: our schemas, and the validators module rendered from them;
 - `remote_models`: fake provider keys, a fake model server, and a chat with the host through it;
+- `tools`: the three tools on a host without an owner, and the results they are to return;
 - `cli`: the `dsh-schedule` command run as a subprocess;
 - `paths`: where the repository is.
 """
