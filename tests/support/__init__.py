@@ -8,6 +8,7 @@
 - `schemas`: our schemas, and the validators module rendered from them;
 - `remote_models`: fake provider keys, a fake model server, and a chat with the host through it;
 - `tools`: the three tools on a host without an owner, and the results they are to return;
+- `postgres`: a PostgreSQL store opened, tampered with, populated, and what a refusal leaves;
 - `cli`: the `dsh-schedule` command run as a subprocess;
 - `paths`: where the repository is.
 """
