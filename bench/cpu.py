@@ -11,7 +11,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-_TICK_S = 1 / os.sysconf("SC_CLK_TCK")
+TICK_S = 1 / os.sysconf("SC_CLK_TCK")
+"""The resolution of a process's CPU time as the kernel reports it (10 ms here)."""
 
 
 def _fields(pid: int) -> list[str]:
@@ -24,13 +25,13 @@ def _fields(pid: int) -> list[str]:
 def process_cpu_s(pid: int) -> float:
     """The user and system time of the live process `pid`, in seconds."""
     fields = _fields(pid)
-    return (int(fields[11]) + int(fields[12])) * _TICK_S
+    return (int(fields[11]) + int(fields[12])) * TICK_S
 
 
 def tree_cpu_s(root: int) -> float:
     """The CPU time of `root`, of its live children and of its children that ended."""
     fields = _fields(root)
-    total = sum(int(value) for value in fields[11:15]) * _TICK_S
+    total = sum(int(value) for value in fields[11:15]) * TICK_S
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit() or int(entry.name) == root:
             continue
@@ -39,5 +40,5 @@ def tree_cpu_s(root: int) -> float:
         except (OSError, ValueError):  # it ended meanwhile
             continue
         if int(child[1]) == root:
-            total += (int(child[11]) + int(child[12])) * _TICK_S
+            total += (int(child[11]) + int(child[12])) * TICK_S
     return total

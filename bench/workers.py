@@ -157,6 +157,8 @@ class WorkerProcess:
             text=True,
         )
         self.delivered: list[dict[str, Any]] = []
+        self.cpu_at_first_s: float | None = None
+        """The process's CPU time when its first delivery line was read."""
         self.started = threading.Event()
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
@@ -166,6 +168,8 @@ class WorkerProcess:
         for text in self.process.stdout:
             line = json.loads(text)
             if line["event"] == "delivered":
+                if not self.delivered:
+                    self.cpu_at_first_s = process_cpu_s(self.process.pid)
                 self.delivered.append(line)
             elif line["event"] == "started":
                 self.started.set()
@@ -224,6 +228,9 @@ class Throughput:
     """The worker processes' CPU time from their start to the last delivery line."""
     server_cpu_s: float | None = None
     """The database server's over the same span (PostgreSQL)."""
+    busy_cpu_s: float | None = None
+    """The worker processes' CPU time from each one's first delivery line to the last line:
+    what delivering cost them, without their start and their polls before the due instant."""
 
     @property
     def rate(self) -> float:
@@ -260,6 +267,11 @@ def throughput_run(
         server_s = None if server is None else tree_cpu_s(server)
         until(lambda: delivered() >= count, TIMEOUT_S)
         workers_s = sum(process_cpu_s(p.process.pid) for p in processes)
+        busy_s = sum(
+            process_cpu_s(p.process.pid) - p.cpu_at_first_s
+            for p in processes
+            if p.cpu_at_first_s is not None
+        )
         if server_s is not None and server is not None:
             server_s = tree_cpu_s(server) - server_s
         reader = open_store(url, read_only=True)
@@ -268,7 +280,8 @@ def throughput_run(
         finally:
             reader.close()
         lines = [line for p in processes for line in p.delivered]
-    result = Throughput(count, took, [line["late_ms"] for line in lines], 0, workers_s, server_s)
+    late = [line["late_ms"] for line in lines]
+    result = Throughput(count, took, late, 0, workers_s, server_s, busy_s)
     result.duplicates = len(lines) - len({line["session"] for line in lines})
     return result
 

@@ -8,6 +8,7 @@ text, or a framing that does not hold what it should, gives None.
 
 from __future__ import annotations
 
+import functools
 from typing import Any, NamedTuple
 
 from dsh_schedule.runtime.framing import parse_recurring_framing, parse_reminder_framing
@@ -35,16 +36,19 @@ class DeliveredReminder(NamedTuple):
     missed: int = 0
 
 
-def read_reminders(text: str) -> list[DeliveredReminder] | None:
-    """The reminders a framing delivers, in its order; None for any other text."""
+@functools.lru_cache(maxsize=1)
+def read_reminders(text: str) -> tuple[DeliveredReminder, ...] | None:
+    """The reminders a framing delivers, in its order; None for any other text. The last
+    text's answer is kept (and so is a tuple): a delivery's observers (a worker's metrics) and
+    its turn read the same followup one after the other (docs/decisions/0021)."""
     one_shot = parse_reminder_framing(text)
     if one_shot is not None:
-        return [DeliveredReminder(one_shot.schedule_id, one_shot.occurrence_at, one_shot.prompt)]
+        return (DeliveredReminder(one_shot.schedule_id, one_shot.occurrence_at, one_shot.prompt),)
     items = parse_recurring_framing(text)
     if not items:
         return None
     read = [_item(item) for item in items]
-    return None if None in read else [item for item in read if item is not None]
+    return None if None in read else tuple(item for item in read if item is not None)
 
 
 def _item(item: Any) -> DeliveredReminder | None:

@@ -348,6 +348,4 @@ def _turn_message(text: str, source: str | None) -> Message:
     """The message a followup's turn begins with: a reminder framing's reminders read here,
     once, for the model that presents them and the report that names them."""
     reminders = read_reminders(text) if source == FOLLOWUP_SOURCE else None
-    return Message(
-        "user", text, source=source, reminders=None if reminders is None else tuple(reminders)
-    )
+    return Message("user", text, source=source, reminders=reminders)

@@ -286,7 +286,7 @@ def _read_log(sessions: Sequence[StoredSession], verdict: Verdict) -> _Log:
     for session in sessions:
         _read_active(session, log, verdict)
         answered: dict[str, list[int]] = defaultdict(list)
-        turns: dict[str, list[DeliveredReminder]] = {}  # a turn's messages: their reminders
+        turns: dict[str, Sequence[DeliveredReminder]] = {}  # a turn's messages: their reminders
         for event in session.events[session.seed_length :]:
             if event.type == MESSAGE_EVENT:
                 _check_message(session.id, event.time, event.data, verdict)
@@ -296,7 +296,7 @@ def _read_log(sessions: Sequence[StoredSession], verdict: Verdict) -> _Log:
             message_id = reminder_id(event)
             if message_id is not None and isinstance(event.data, dict):
                 text = event.data.get("text")
-                reminders = read_reminders(text if isinstance(text, str) else "") or []
+                reminders = read_reminders(text if isinstance(text, str) else "") or ()
                 for reminder in reminders:
                     log.messages[(session.id, reminder.schedule_id, reminder.occurrence_at)] += 1
                 if event.data.get(TURN) is True:
@@ -319,7 +319,7 @@ def _read_log(sessions: Sequence[StoredSession], verdict: Verdict) -> _Log:
 
 def _read_answers(
     session_id: str,
-    turns: dict[str, list[DeliveredReminder]],
+    turns: dict[str, Sequence[DeliveredReminder]],
     answered: dict[str, list[int]],
     log: _Log,
     verdict: Verdict,

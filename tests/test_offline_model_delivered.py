@@ -129,7 +129,7 @@ def test_a_followup_that_is_not_a_whole_recurring_framing_is_not_a_reminder(text
 
 def test_one_missed_occurrence_is_said_in_the_singular() -> None:
     framing = _recurring_framing([ITEM])
-    assert read_reminders(framing) == [
+    assert read_reminders(framing) == (
         DeliveredReminder(
             "schedule-2",
             "2026-12-01T10:30:00.000Z",
@@ -137,8 +137,8 @@ def test_one_missed_occurrence_is_said_in_the_singular() -> None:
             "every 30 minutes",
             "2026-12-01T11:00:00.000Z",
             1,
-        )
-    ]
+        ),
+    )
     assert step_of([Message("user", framing, source=FOLLOWUP_SOURCE)]) == Reply(
         "Reminder: stretch (due 2026-12-01T10:30:00.000Z, schedule-2, every 30 minutes; "
         "missed 1 earlier; next at 2026-12-01T11:00:00.000Z)"

@@ -16,7 +16,9 @@ from dsh_schedule.host import delivered
 from dsh_schedule.host.agents import HostAgent
 from dsh_schedule.host.errors import StoreError
 from dsh_schedule.host.host import EmbeddedHost, RecordingLogger
+from dsh_schedule.host.metrics import Metrics
 from dsh_schedule.host.models import Message, Reply, Step
+from dsh_schedule.host.models.offline import OfflineModel
 from dsh_schedule.host.stores import Commit, MemoryStore
 from dsh_schedule.host.stores.leases import Holder
 from dsh_schedule.host.turns import TurnRunner
@@ -160,11 +162,54 @@ async def test_a_delivery_reads_its_reminder_framing_once(monkeypatch: pytest.Mo
     fleet = Fleet()
     await fleet.remind("main", 1, prompt="stretch")
     monkeypatch.setattr(delivered, "parse_reminder_framing", counted)
+    delivered.read_reminders.cache_clear()  # no answer kept from an earlier test's reading
     worker = await fleet.worker()
     await fleet.run(1_500)
     assert worker.delivered == 1
     assert len(reads) == 1 and reads[0].startswith("[SCHEDULE REMINDER]\n")
     (line,) = [json.loads(text) for text in fleet.log() if '"event": "delivered"' in text]
     assert (line["schedule_id"], line["due_at"]) == ("schedule-1", "2026-01-01T00:00:01.000Z")
+    (answer,) = [e.data["text"] for e in _events(fleet.store, "main") if "answers" in e.data]
+    assert answer == "Reminder: stretch (due 2026-01-01T00:00:01.000Z, schedule-1)"
+
+
+@live_test
+async def test_a_metered_delivery_reads_its_reminder_framing_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A worker's metrics count a delivery and its lateness from the framing as the delivery
+    is confirmed, and its turn begins from the same followup: the text is read once for both."""
+    reads: list[str] = []
+
+    def counted(text: str) -> ReminderFraming | None:
+        reads.append(text)
+        return parse_reminder_framing(text)
+
+    fleet = Fleet()
+    await fleet.remind("main", 1, prompt="stretch")
+    monkeypatch.setattr(delivered, "parse_reminder_framing", counted)
+    delivered.read_reminders.cache_clear()  # no answer kept from an earlier test's reading
+    metrics = Metrics("memory", renewal_s=15, version="test")
+    worker = Worker(
+        metrics.store(fleet.store),
+        metrics.model(OfflineModel()),
+        WorkerLog(io.StringIO(), fleet.clock, json_lines=True),
+        WorkerOptions(),
+        clock=fleet.clock,
+        holder=Holder("machine", 1, "w1", "worker"),
+    )
+    await worker.start()
+    metrics.watch(worker.host)
+    fleet.workers.append(worker)
+    try:
+        await fleet.run(1_500)
+    finally:
+        metrics.stop()
+    assert worker.delivered == 1
+    assert len(reads) == 1 and reads[0].startswith("[SCHEDULE REMINDER]\n")
+    sample = metrics.registry.get_sample_value
+    assert sample("dsh_schedule_deliveries_total", {"store": "memory"}) == 1
+    assert sample("dsh_schedule_delivery_lateness_seconds_count") == 1
+    assert 0 <= (sample("dsh_schedule_delivery_lateness_seconds_sum") or -1) <= 0.25  # one poll
     (answer,) = [e.data["text"] for e in _events(fleet.store, "main") if "answers" in e.data]
     assert answer == "Reminder: stretch (due 2026-01-01T00:00:01.000Z, schedule-1)"
