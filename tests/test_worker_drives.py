@@ -153,16 +153,9 @@ async def test_a_worker_disposes_no_agent_whose_answer_could_not_be_committed() 
 async def test_a_delivery_reads_its_reminder_framing_once(monkeypatch: pytest.MonkeyPatch) -> None:
     """The framing is read where the reminder's turn begins: the offline model presents the
     reminders read there, and the `delivered` line names them, without reading it again."""
-    reads: list[str] = []
-
-    def counted(text: str) -> ReminderFraming | None:
-        reads.append(text)
-        return parse_reminder_framing(text)
-
     fleet = Fleet()
     await fleet.remind("main", 1, prompt="stretch")
-    monkeypatch.setattr(delivered, "parse_reminder_framing", counted)
-    delivered.read_reminders.cache_clear()  # no answer kept from an earlier test's reading
+    reads = _framing_reads(monkeypatch)
     worker = await fleet.worker()
     await fleet.run(1_500)
     assert worker.delivered == 1
@@ -179,16 +172,9 @@ async def test_a_metered_delivery_reads_its_reminder_framing_once(
 ) -> None:
     """A worker's metrics count a delivery and its lateness from the framing as the delivery
     is confirmed, and its turn begins from the same followup: the text is read once for both."""
-    reads: list[str] = []
-
-    def counted(text: str) -> ReminderFraming | None:
-        reads.append(text)
-        return parse_reminder_framing(text)
-
     fleet = Fleet()
     await fleet.remind("main", 1, prompt="stretch")
-    monkeypatch.setattr(delivered, "parse_reminder_framing", counted)
-    delivered.read_reminders.cache_clear()  # no answer kept from an earlier test's reading
+    reads = _framing_reads(monkeypatch)
     metrics = Metrics("memory", renewal_s=15, version="test")
     worker = Worker(
         metrics.store(fleet.store),
@@ -213,3 +199,17 @@ async def test_a_metered_delivery_reads_its_reminder_framing_once(
     assert 0 <= (sample("dsh_schedule_delivery_lateness_seconds_sum") or -1) <= 0.25  # one poll
     (answer,) = [e.data["text"] for e in _events(fleet.store, "main") if "answers" in e.data]
     assert answer == "Reminder: stretch (due 2026-01-01T00:00:01.000Z, schedule-1)"
+
+
+def _framing_reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The texts whose reminder framing is read from now on, in order (none of them answered
+    from a reading before this call)."""
+    reads: list[str] = []
+
+    def counted(text: str) -> ReminderFraming | None:
+        reads.append(text)
+        return parse_reminder_framing(text)
+
+    monkeypatch.setattr(delivered, "parse_reminder_framing", counted)
+    delivered.read_reminders.cache_clear()
+    return reads
