@@ -23,6 +23,7 @@ from pathlib import Path
 import pytest
 
 from dsh_schedule.cli.shell import BYE, HELP
+from dsh_schedule.host.stores.sqlite import BUSY_TIMEOUT_S
 from tests.support.cli import COMMAND, run_cli
 from tests.support.terminal import shell_on_terminal
 
@@ -173,7 +174,7 @@ def test_a_session_lost_while_typing_is_said_below_the_typed_line(tmp_path: Path
         assert termios.tcgetattr(terminal.fd)[3] & termios.ICANON
 
 
-# --- keys typed before the shell is ready ----------------------------
+# --- keys typed before the shell is ready, and Ctrl-C as it leaves ----------------------------
 
 
 def test_lines_typed_before_the_shell_is_ready_are_kept_and_an_enter_sends_them(
@@ -275,3 +276,43 @@ def test_keys_typed_while_the_session_is_opened_are_kept_and_ctrl_c_ends_it(
         assert b"Traceback" not in rest and b"interrupted" not in rest
         assert termios.tcgetattr(terminal.fd)[3] & termios.ICANON
     assert _user_messages(database) == ["remind me in 1 hour to stretch"]
+
+
+def test_a_second_ctrl_c_ends_a_shell_held_up_as_it_leaves(tmp_path: Path) -> None:
+    """The first Ctrl-C starts the shell's leaving, here held up: giving its session up is a
+    write, and another process holds the file's write lock. The second ends it at once, 130,
+    the terminal given back; the reminder it had confirmed is still in the log."""
+    database = tmp_path / "s.sqlite"
+    with shell_on_terminal(database, None, "--lease-ttl", "3600") as terminal:
+        terminal.expect(b"you> ")
+        terminal.type(b"remind me in 1 hour to stretch\r")
+        terminal.expect(b"(schedule-1).")
+        terminal.expect(b"you> ")
+        writer = sqlite3.connect(database, isolation_level=None)
+        try:
+            writer.execute("BEGIN IMMEDIATE")
+            terminal.type(CTRL_C)
+            first = time.monotonic()
+            while not termios.tcgetattr(terminal.fd)[3] & termios.ICANON:
+                assert terminal.shell.poll() is None  # it leaves, waiting for the lock
+                assert time.monotonic() - first < 60
+                time.sleep(0.01)
+            assert terminal.shell.poll() is None
+            terminal.type(CTRL_C)
+            assert terminal.shell.wait(timeout=60) == 130
+            # before the store's wait for the lock (5 s) ran out, so the second Ctrl-C ended it
+            assert time.monotonic() - first < BUSY_TIMEOUT_S
+            rest = terminal.rest()
+            assert rest.endswith(BYE.encode() + b"\r\n")
+            assert b"Traceback" not in rest
+            assert termios.tcgetattr(terminal.fd)[3] & termios.ECHO
+        finally:
+            writer.rollback()
+            writer.close()
+    assert _user_messages(database) == ["remind me in 1 hour to stretch"]
+    with sqlite3.connect(database) as connection:
+        [(data,)] = connection.execute(
+            "SELECT data FROM events WHERE type = 'schedule/change'"
+        ).fetchall()
+    connection.close()
+    assert json.loads(data)["schedule"]["prompt"] == "stretch"
