@@ -14,6 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from dsh_schedule.cli.line_editor import LineEditor
+from tests.support.terminal import read_terminal
 
 
 @contextmanager
@@ -96,6 +97,60 @@ def test_a_line_longer_than_the_terminal_holds_is_given_whole() -> None:
 
 def test_lines_typed_ahead_are_each_given_in_turn() -> None:
     assert _lines(b"a\rb\x1b", b"[D\x1b", b"[Dc\r", count=2) == [b"a\n", b"cb\n"]
+
+
+def _lines_typed_first(ahead: bytes, count: int, then: bytes) -> list[bytes | None]:
+    """The first `count` lines an editor gives when `ahead` was typed, then "ahead" without
+    Enter, in the terminal's own line mode before the editor took it, and `then` after."""
+    terminal, side = pty.openpty()
+    screen = os.fdopen(os.dup(side), "w", encoding="utf-8")
+    try:
+        os.write(terminal, ahead + b"ahead")
+        echo = ahead.replace(b"\r", b"\r\n").replace(b"\x04", b"") + b"ahead"
+        assert read_terminal(terminal, 60, until=echo) == echo  # every key taken, in that mode
+        editor = LineEditor(side, screen, "> ")
+
+        async def run() -> list[bytes | None]:
+            loop = asyncio.get_running_loop()
+            loop.add_reader(terminal, os.read, terminal, 65_536)
+            try:
+                got = [await asyncio.wait_for(editor.readline(), 60) for _ in range(count - 1)]
+                last = asyncio.ensure_future(editor.readline())
+                os.write(terminal, then)
+                return [*got, await asyncio.wait_for(last, 60)]
+            finally:
+                loop.remove_reader(terminal)
+
+        try:
+            return asyncio.run(run())
+        finally:
+            editor.close()
+    finally:
+        screen.close()
+        os.close(side)
+        os.close(terminal)
+
+
+@given(
+    st.lists(
+        st.text(
+            st.characters(codec="utf-8", min_codepoint=0x20, exclude_characters="\x7f"),
+            max_size=200,  # four lines of it fit the terminal's line buffer (4 KiB)
+        ),
+        max_size=4,
+    ),
+    st.booleans(),
+)
+def test_lines_typed_before_the_editor_took_the_terminal_come_first(
+    lines: list[str], ctrl_d: bool
+) -> None:
+    """Whole lines typed in the terminal's line mode are given as typed; a Ctrl-D on an empty
+    line after them is the end, as at the prompt; a line not ended yet is the next one's start."""
+    typed = [line.encode("utf-8") for line in lines]
+    ahead = b"".join(line + b"\r" for line in typed) + (b"\x04" if ctrl_d else b"")
+    expected: list[bytes | None] = [line + b"\n" for line in typed]
+    expected.append(None if ctrl_d else b"ahead, and more\n")
+    assert _lines_typed_first(ahead, len(expected), b", and more\r") == expected
 
 
 def test_shown_text_goes_above_the_line_being_typed() -> None:

@@ -12,13 +12,19 @@ import os
 import re
 import signal
 import sqlite3
+import subprocess
 import termios
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import datetime, timedelta
 from pathlib import Path
 
+import pytest
+
 from dsh_schedule.cli.shell import BYE, HELP
-from tests.support.cli import run_cli
+from dsh_schedule.host.stores.sqlite import BUSY_TIMEOUT_S
+from tests.support.cli import COMMAND, run_cli
 from tests.support.terminal import shell_on_terminal
 
 UP, DOWN, LEFT, HOME = b"\x1b[A", b"\x1b[B", b"\x1b[D", b"\x1b[H"
@@ -166,3 +172,147 @@ def test_a_session_lost_while_typing_is_said_below_the_typed_line(tmp_path: Path
         assert terminal.shell.wait(timeout=60) == 3
         assert b"you> " not in terminal.rest()  # no prompt drawn again after the loss
         assert termios.tcgetattr(terminal.fd)[3] & termios.ICANON
+
+
+# --- keys typed before the shell is ready, and Ctrl-C as it leaves ----------------------------
+
+
+def test_lines_typed_before_the_shell_is_ready_are_kept_and_an_enter_sends_them(
+    tmp_path: Path,
+) -> None:
+    """Typed while the terminal is still in its own line mode (it echoes them): a whole line is
+    sent as if typed at the prompt, and the line begun after it waits at the prompt."""
+    database = tmp_path / "s.sqlite"
+    ahead = b"remind me in 1 hour to stretch\rlist rem"
+    with shell_on_terminal(database, None, typed_ahead=ahead) as terminal:
+        echoed = terminal.expect(b"Session session-1 of main")
+        # the terminal's echo, and the shell's first line below it, not at its end
+        assert echoed == b"remind me in 1 hour to stretch\r\nlist rem\r\nSession session-1 of main"
+        terminal.expect(b"you> remind me in 1 hour to stretch")
+        terminal.expect(b"(schedule-1).")
+        terminal.expect(b"you> list rem")
+        terminal.type(b"inders\r")
+        terminal.expect(b"- schedule-1: stretch at ")
+        terminal.expect(b"you> ")
+        terminal.type(CTRL_D)
+        assert terminal.shell.wait(timeout=60) == 0
+    assert _user_messages(database) == ["remind me in 1 hour to stretch", "list reminders"]
+
+
+@pytest.mark.parametrize(
+    ("ahead", "sent"),
+    [
+        (CTRL_D, []),
+        (b"remind me in 1 hour to stretch\r" + CTRL_D, ["remind me in 1 hour to stretch"]),
+    ],
+)
+def test_a_ctrl_d_typed_before_the_shell_is_ready_ends_it_as_at_the_prompt(
+    tmp_path: Path, ahead: bytes, sent: list[str]
+) -> None:
+    """In the terminal's own line mode a Ctrl-D on an empty line is an end of input, not a
+    byte: once the shell is ready it ends as a Ctrl-D at the prompt does, after what came
+    before it was sent."""
+    database = tmp_path / "s.sqlite"
+    with shell_on_terminal(database, None, typed_ahead=ahead) as terminal:
+        assert terminal.shell.wait(timeout=60) == 0
+        rest = terminal.rest()
+        # at an empty prompt, as a Ctrl-D typed there
+        assert rest.endswith(b"\ryou> \x1b[K\r\n" + BYE.encode() + b"\r\n")
+        assert termios.tcgetattr(terminal.fd)[3] & termios.ICANON
+    assert _user_messages(database) == sent
+
+
+@contextmanager
+def _holding(database: Path) -> Iterator[subprocess.Popen[str]]:
+    """A shell on `database` fed by a pipe, holding its session until its input ends."""
+    holder = subprocess.Popen(
+        [*COMMAND, "shell", "--db", str(database)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert holder.stdin is not None and holder.stdout is not None
+    try:
+        for line in holder.stdout:
+            if line.startswith("Type a request"):
+                break
+        yield holder
+    finally:
+        holder.stdin.close()
+        holder.stdout.close()
+        if holder.wait(timeout=60) != 0:
+            raise AssertionError(f"the holding shell ended with {holder.returncode}")
+
+
+def test_keys_typed_while_the_session_is_opened_are_kept_and_ctrl_c_ends_it(
+    tmp_path: Path,
+) -> None:
+    """Another process holds the session, so the shell waits (`--wait`) before any prompt:
+    a line typed then is sent once the session is open, and a Ctrl-C ends it with 130."""
+    database = tmp_path / "s.sqlite"
+    with (
+        _holding(database) as holder,
+        shell_on_terminal(database, None, "--wait", "60") as terminal,
+    ):
+        terminal.expect(b"waiting for session session-1: held by ")
+        terminal.type(b"remind me in 1 hour to stretch\r")
+        assert holder.stdin is not None
+        holder.stdin.close()  # the session is free: the waiting shell takes it
+        assert holder.wait(timeout=60) == 0
+        terminal.expect(b"you> remind me in 1 hour to stretch")
+        terminal.expect(b"(schedule-1).")
+        terminal.expect(b"you> ")
+        terminal.type(b"quit\r")
+        assert terminal.shell.wait(timeout=60) == 0
+    with (
+        _holding(database),
+        shell_on_terminal(database, None, "--wait", "60") as terminal,
+    ):
+        terminal.expect(b"waiting for session session-1: held by ")
+        terminal.type(CTRL_C)
+        assert terminal.shell.wait(timeout=60) == 130
+        rest = terminal.rest()
+        assert BYE.encode() in rest and b"you> " not in rest
+        assert b"Traceback" not in rest and b"interrupted" not in rest
+        assert termios.tcgetattr(terminal.fd)[3] & termios.ICANON
+    assert _user_messages(database) == ["remind me in 1 hour to stretch"]
+
+
+def test_a_second_ctrl_c_ends_a_shell_held_up_as_it_leaves(tmp_path: Path) -> None:
+    """The first Ctrl-C starts the shell's leaving, here held up: giving its session up is a
+    write, and another process holds the file's write lock. The second ends it at once, 130,
+    the terminal given back; the reminder it had confirmed is still in the log."""
+    database = tmp_path / "s.sqlite"
+    with shell_on_terminal(database, None, "--lease-ttl", "3600") as terminal:
+        terminal.expect(b"you> ")
+        terminal.type(b"remind me in 1 hour to stretch\r")
+        terminal.expect(b"(schedule-1).")
+        terminal.expect(b"you> ")
+        writer = sqlite3.connect(database, isolation_level=None)
+        try:
+            writer.execute("BEGIN IMMEDIATE")
+            terminal.type(CTRL_C)
+            first = time.monotonic()
+            while not termios.tcgetattr(terminal.fd)[3] & termios.ICANON:
+                assert terminal.shell.poll() is None  # it leaves, waiting for the lock
+                assert time.monotonic() - first < 60
+                time.sleep(0.01)
+            assert terminal.shell.poll() is None
+            terminal.type(CTRL_C)
+            assert terminal.shell.wait(timeout=60) == 130
+            # before the store's wait for the lock (5 s) ran out, so the second Ctrl-C ended it
+            assert time.monotonic() - first < BUSY_TIMEOUT_S
+            rest = terminal.rest()
+            assert rest.endswith(BYE.encode() + b"\r\n")
+            assert b"Traceback" not in rest
+            assert termios.tcgetattr(terminal.fd)[3] & termios.ECHO
+        finally:
+            writer.rollback()
+            writer.close()
+    assert _user_messages(database) == ["remind me in 1 hour to stretch"]
+    with sqlite3.connect(database) as connection:
+        [(data,)] = connection.execute(
+            "SELECT data FROM events WHERE type = 'schedule/change'"
+        ).fetchall()
+    connection.close()
+    assert json.loads(data)["schedule"]["prompt"] == "stretch"

@@ -7,7 +7,8 @@ prompt with the partly typed line and the cursor where they were. The terminal i
 non-canonical mode without echo; signals stay on, so Ctrl-C is SIGINT wherever the shell is.
 Keys: printable text, Enter, Backspace, Delete, Left/Right, Home/End (and Ctrl-A/Ctrl-E),
 Up/Down for history, Ctrl-U/Ctrl-K to cut before/after the cursor, Ctrl-D to end input on an
-empty line. A line wider than the terminal is not wrapped cleverly.
+empty line. A line wider than the terminal is not wrapped cleverly. What was typed before the
+editor took the terminal is kept: the editor reads it first, as if typed at its prompt.
 """
 
 from __future__ import annotations
@@ -15,7 +16,10 @@ from __future__ import annotations
 import asyncio
 import codecs
 import contextlib
+import fcntl
 import os
+import select
+import struct
 import termios
 import threading
 from typing import TextIO
@@ -72,13 +76,16 @@ class LineEditor:
         self._recalled = 0  # index into history (len(history): the line being typed)
         self._draft = ""
         self._saved = termios.tcgetattr(fd)
-        self._pending = b""
+        self._pending = typed_ahead(fd)
         self._decoder = codecs.getincrementaldecoder("utf-8")("replace")
         mode = termios.tcgetattr(fd)
         mode[3] &= ~(termios.ICANON | termios.ECHO | termios.IEXTEN)
         mode[6][termios.VMIN] = 1
         mode[6][termios.VTIME] = 0
         termios.tcsetattr(fd, termios.TCSANOW, mode)
+        if self._saved[3] & termios.ECHO and unread(fd):
+            out.write("\n")  # below the part of a line that the terminal echoed as it was typed
+            out.flush()
 
     def close(self) -> None:
         """Give the terminal back as it was."""
@@ -233,3 +240,24 @@ class LineEditor:
         self._out.write(f"\r{self._shown_prompt}{''.join(self._text)}\x1b[K")
         if back:
             self._out.write(f"\x1b[{back}D")
+
+
+def typed_ahead(fd: int) -> bytes:
+    """The whole lines typed on terminal `fd` before the editor took it, read in the
+    terminal's own line mode: there a Ctrl-D on an empty line is an end of input, not a byte,
+    and once the mode changes it would be a NUL, which the editor ignores; it becomes the
+    editor's Ctrl-D here. A line typed without Enter yet stays in the terminal, which gives it
+    to the editor's first read. A terminal gone away reads as an end of input too."""
+    typed = b""
+    while select.select([fd], [], [], 0)[0]:  # a whole line (or an end of input) is waiting
+        chunk = os.read(fd, 1_024)
+        if not chunk:
+            return typed + b"\x04"
+        typed += chunk
+    return typed
+
+
+def unread(fd: int) -> int:
+    """How many bytes terminal `fd` holds that nobody has read yet."""
+    count: int = struct.unpack("i", fcntl.ioctl(fd, termios.FIONREAD, b"\0" * 4))[0]
+    return count

@@ -13,9 +13,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 import signal
 import sys
-from collections.abc import Awaitable, Sequence
+import termios
+import threading
+from collections.abc import Awaitable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, Final, TextIO, TypeVar
 
 from dsh_schedule.cli import exit_codes
@@ -256,23 +259,70 @@ def arrived_while_away(events: Sequence[Event]) -> list[str]:
     return shown[::-1]
 
 
-def hear_ctrl_c() -> list[int]:
-    """Cancel the running task at each Ctrl-C (SIGINT), noted in the returned list. Why not
-    asyncio's own SIGINT handler: it is Python code, run once the loop's thread runs Python
-    again, so a SIGINT that the kernel hands to another thread (the line editor's, blocked in
-    its read) left the loop asleep until its next timer, the shell hung at the prompt. The
-    loop's signal handler is woken through its wake-up pipe, which the C-level handler writes
-    whichever thread caught the signal."""
+@contextlib.contextmanager
+def ctrl_c_heard() -> Iterator[list[int]]:
+    """Within: the first Ctrl-C (SIGINT) cancels the running task, noted in the given list,
+    and the second ends the process at once with 130 (`_leave_now`), whatever the shell still
+    awaits as it leaves. Python-level handlers run only once the main thread runs Python
+    again: a SIGINT that the kernel hands to another thread (the line editor's, blocked in its
+    read) left the event loop asleep until its next timer, the shell hung at the prompt; and
+    as it leaves, the loop's thread may be held in a store call that nothing interrupts (a
+    lease release waiting for a write lock another process holds). So a thread of ours hears
+    them: Python's C-level handler writes each signal's number to the wake-up file descriptor,
+    here a pipe that thread reads, whichever thread caught it, and the thread wakes the loop
+    to cancel. Nothing durable is lost by leaving at once: a confirmed reminder was committed
+    before it was confirmed, and the session's lease runs out by itself."""
+    loop = asyncio.get_running_loop()
     task = asyncio.current_task()
     assert task is not None
     heard: list[int] = []
+    terminal = _terminal_mode(sys.stdin)  # the user's, taken before the line editor's
+    signals, woken = os.pipe()
+    os.set_blocking(woken, False)
+    within = True
 
-    def interrupt() -> None:
-        heard.append(signal.SIGINT)
-        task.cancel()  # a second Ctrl-C cuts short whatever the leaving shell still awaits
+    def cancel() -> None:
+        if within:  # not once the shell has left the block: it ends as it was ending
+            task.cancel()
 
-    asyncio.get_running_loop().add_signal_handler(signal.SIGINT, interrupt)
-    return heard
+    def listen() -> None:
+        with os.fdopen(signals, "rb", buffering=0) as numbers:
+            while received := numbers.read(64):
+                for _ in range(received.count(signal.SIGINT)):
+                    if heard:
+                        _leave_now(terminal)
+                    heard.append(signal.SIGINT)
+                    with contextlib.suppress(RuntimeError):  # a closed loop: it has ended
+                        loop.call_soon_threadsafe(cancel)
+
+    previous = signal.signal(signal.SIGINT, lambda number, frame: None)  # the C one writes
+    earlier = signal.set_wakeup_fd(woken, warn_on_full_buffer=False)
+    threading.Thread(target=listen, name="dsh-ctrl-c", daemon=True).start()
+    try:
+        yield heard
+    finally:
+        within = False
+        signal.set_wakeup_fd(earlier)
+        signal.signal(signal.SIGINT, previous)
+        os.close(woken)  # the thread reads the end and stops
+
+
+def _leave_now(terminal: list[Any] | None) -> None:
+    """Give the terminal back in `terminal`'s mode (when stdin is one), say `BYE`, and end
+    the process with 130 without waiting for anything."""
+    if terminal is not None:
+        with contextlib.suppress(termios.error):
+            termios.tcsetattr(sys.stdin.fileno(), termios.TCSANOW, terminal)
+    os.write(sys.stdout.fileno(), f"\n{BYE}\n".encode())
+    os._exit(exit_codes.INTERRUPTED)
+
+
+def _terminal_mode(stream: TextIO) -> list[Any] | None:
+    """The mode of the terminal `stream` is, or None when it is not one."""
+    try:
+        return termios.tcgetattr(stream.fileno())
+    except (termios.error, OSError, ValueError):
+        return None
 
 
 def main_shell(
@@ -287,26 +337,26 @@ def main_shell(
     metrics: Metrics | None = None,
 ) -> int:
     async def run() -> int:
-        heard = hear_ctrl_c()
         try:
-            return await run_shell(
-                store_url,
-                agent_name,
-                sys.stdin,
-                sys.stdout,
-                wait_seconds=wait_seconds,
-                lease_ttl_ms=lease_ttl_ms,
-                model=model,
-                protocol=protocol,
-                zone=zone,
-                metrics=metrics,
-            )
-        except asyncio.CancelledError:
-            if not heard:
-                raise
-            return exit_codes.INTERRUPTED
+            with ctrl_c_heard() as heard:
+                try:
+                    return await run_shell(
+                        store_url,
+                        agent_name,
+                        sys.stdin,
+                        sys.stdout,
+                        wait_seconds=wait_seconds,
+                        lease_ttl_ms=lease_ttl_ms,
+                        model=model,
+                        protocol=protocol,
+                        zone=zone,
+                        metrics=metrics,
+                    )
+                except asyncio.CancelledError:
+                    if not heard:
+                        raise
+                    return exit_codes.INTERRUPTED
         finally:
-            asyncio.get_running_loop().remove_signal_handler(signal.SIGINT)
             await model.close()
 
     try:

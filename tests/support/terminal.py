@@ -46,10 +46,10 @@ def read_terminal(terminal: int, seconds: float, until: bytes | None = None) -> 
 class Terminal:
     """The test's side of the pty: `type` keys, `expect` output, `shell` the process."""
 
-    def __init__(self, terminal: int, shell: subprocess.Popen[bytes]) -> None:
+    def __init__(self, terminal: int, shell: subprocess.Popen[bytes], seen: bytes = b"") -> None:
         self.fd = terminal
         self.shell = shell
-        self.seen = b""
+        self.seen = seen
 
     def type(self, keys: bytes) -> None:
         os.write(self.fd, keys)
@@ -74,13 +74,26 @@ class Terminal:
         return shown
 
 
+def type_ahead(terminal: int, child_side: int, keys: bytes) -> bytes:
+    """Type `keys` on a terminal that no program reads yet, so in the line mode a terminal
+    starts in, and wait until its line discipline has taken them all: a line end (Enter or
+    Ctrl-D) ready to be read when they end with one, else the echo of the last line's keys
+    (what it echoed so far is returned)."""
+    os.write(terminal, keys)
+    if keys.endswith((b"\r", b"\x04")):
+        assert select.select([child_side], [], [], PATIENCE)[0], keys
+        return b""
+    return read_terminal(terminal, PATIENCE, until=keys.rsplit(b"\r", 1)[-1])
+
+
 @contextmanager
 def shell_on_terminal(
-    database: Path, env: Mapping[str, str] | None = None, *args: str
+    database: Path, env: Mapping[str, str] | None = None, *args: str, typed_ahead: bytes = b""
 ) -> Iterator[Terminal]:
-    """`dsh-schedule shell --db DATABASE ARGS` on a fresh pty; killed at the end if still
-    running."""
+    """`dsh-schedule shell --db DATABASE ARGS` on a fresh pty, on which `typed_ahead` was
+    typed before the shell started; killed at the end if still running."""
     terminal, child_side = pty.openpty()
+    seen = type_ahead(terminal, child_side, typed_ahead) if typed_ahead else b""
     shell = subprocess.Popen(
         [sys.executable, "-c", ON_A_TERMINAL, "shell", "--db", str(database), *args],
         stdin=child_side,
@@ -91,7 +104,7 @@ def shell_on_terminal(
     )
     os.close(child_side)
     try:
-        yield Terminal(terminal, shell)
+        yield Terminal(terminal, shell, seen)
     finally:
         if shell.poll() is None:
             shell.kill()
