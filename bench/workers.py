@@ -329,6 +329,7 @@ def report_throughput(
     report.add(f"{key}.p99", f"{label}: p99 lateness", percentile(result.late_ms, 0.99), "ms")
     spent = {
         "workers": ("the workers' CPU", result.workers_cpu_s),
+        "busy": ("the workers' CPU from their first delivery on", result.busy_cpu_s),
         "server": ("the server's CPU", result.server_cpu_s),
     }
     for name, (what, seconds) in spent.items():
