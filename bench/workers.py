@@ -48,6 +48,7 @@ from typing import Any
 from bench.cpu import process_cpu_s, tree_cpu_s
 from bench.owner import virtual_cpu_us
 from bench.report import Report, percentile
+from dsh_schedule.cli.worker import collect_less
 from dsh_schedule.generated.models import ScheduleCreate
 from dsh_schedule.host import MemoryStore, SessionStore, SqliteStore, StoredSession
 from dsh_schedule.host.models.offline import OfflineModel
@@ -287,7 +288,17 @@ def throughput_run(
 
 
 async def memory_reference(count: int) -> Throughput:
-    """One in-process worker on a `MemoryStore`, with the workers' default options."""
+    """One in-process worker on a `MemoryStore`, with the workers' default options and their
+    collector's threshold (`collect_less`), as the worker processes it is compared with run."""
+    threshold = gc.get_threshold()
+    collect_less()
+    try:
+        return await _memory_reference(count)
+    finally:
+        gc.set_threshold(*threshold)
+
+
+async def _memory_reference(count: int) -> Throughput:
     store = MemoryStore()
     due_ms = round((time.time() + count / 20_000 + 1.0) * 1000)
     took = seed(store, due_at_once(count, due_ms))

@@ -4,10 +4,12 @@ draining, SIGKILL covered by lease expiry, a shell's handover, and its failures 
 from __future__ import annotations
 
 import dataclasses
+import gc
 import json
 import os
 import signal
 import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -231,6 +233,32 @@ def test_a_bad_store_url_is_one_line_and_exit_2(tmp_path: Path) -> None:
     (line,) = result.stdout.splitlines()
     assert "error: session store 'foo:bar': not a store URL" in line
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_worker_process_collects_its_young_objects_less_often(tmp_path: Path) -> None:
+    """The `worker` command raises the collector's first threshold for its own process;
+    `run_worker`, which a host embeds, leaves the caller's collector as it is."""
+    program = (
+        "import asyncio, gc, io, sys\n"
+        "from dsh_schedule.cli import main\n"
+        "from dsh_schedule.cli.worker import run_worker\n"
+        "from dsh_schedule.host.worker import WorkerOptions\n"
+        "embedded = asyncio.run(run_worker('foo:bar', WorkerOptions(), io.StringIO(),"
+        " install_signals=False))\n"
+        "before = gc.get_threshold()\n"
+        "code = main(['worker', '--store', 'foo:bar'])\n"
+        "print(embedded, before, code, gc.get_threshold(), file=sys.stderr)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", program],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    default = gc.get_threshold()
+    assert result.stderr.strip() == f"2 {default} 2 {(50_000, *default[1:])}"
 
 
 def test_an_unreachable_server_is_retried_with_backoff_until_sigterm(tmp_path: Path) -> None:
